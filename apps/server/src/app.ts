@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/types.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { installErrorHandling } from './lib/error-handler.js';
+import type { MailMessage } from './lib/mail/message.js';
+import { installOpenApi } from './lib/openapi.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { SessionTokens } from './lib/session-token.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  sendMail: (message: MailMessage) => Promise<void>;
+  clock?: Clock;
+  logger?: FastifyBaseLogger | boolean;
+}
+
+/** Builds the HTTP application; main.ts listens on it, tests call it through app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
+    logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('currentUser', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  installErrorHandling(app);
+
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    config: deps.config,
+    db: deps.database.db,
+    clock,
+    log: app.log,
+    rateLimiter: new RateLimiter(deps.database.db, clock, deps.config.rateLimitScale),
+    sessions: new SessionTokens(deps.config.jwtSecret),
+    sendMail: deps.sendMail,
+  };
+
+  await app.register(
+    async (api) => {
+      await installOpenApi(api);
+      await api.register(healthRoutes(deps.database));
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+  await serveWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** The built React app, with its client-side routes answered by index.html. */
+async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    // /api never falls through to the web app: an unknown call is a JSON 404.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ errorType: 'not_found', message: 'Ressource introuvable.' });
+  });
+  if (!hasWebApp) return;
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir as string),
+    wildcard: true,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/; index.html must always be re-read.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment once, at start (DESIGN §1). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  APP_URL: z.url('doit être une URL complète, par exemple https://facturo.example.fr').optional(),
+  MAIL_FROM: z.string().min(3).default('Facturo <no-reply@facturo.localhost>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
+  ADMIN_EMAIL: z.email('doit être une adresse email').optional(),
+  JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplies every rate limit; end-to-end tests raise it because all their traffic comes from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  adminEmail: string | undefined;
+  jwtSecret: string;
+  logLevel: string;
+  rateLimitScale: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/** The embedded mode keeps its signing secret beside its data, so sessions survive a restart. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import type { Clock } from './lib/clock.js';
+import type { MailMessage } from './lib/mail/message.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import type { SessionTokens } from './lib/session-token.js';
+
+/** What the services need from the outside world, built once in buildApp. */
+export interface AppContext {
+  config: Pick<Config, 'appUrl' | 'adminEmail'>;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  rateLimiter: RateLimiter;
+  sessions: SessionTokens;
+  sendMail: (message: MailMessage) => Promise<void>;
+}

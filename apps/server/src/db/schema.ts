@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    /** Null for a recipient invited by an issuer who has not chosen a password yet. */
+    passwordHash: text('password_hash'),
+    nom: text('nom').notNull().default(''),
+    prenom: text('prenom').notNull().default(''),
+    role: text('role', { enum: ['professionnel', 'particulier'] }).notNull(),
+    siret: text('siret'),
+    adresse: text('adresse').notNull().default(''),
+    codePostal: text('code_postal').notNull().default(''),
+    ville: text('ville').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isBanned: boolean('is_banned').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Bumped by a password change, a ban or a deletion: every token carrying an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    plan: text('plan', { enum: ['essai', 'gratuit', 'premium', 'business'] })
+      .notNull()
+      .default('essai'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** SHA-256 of the token: the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Fixed-window counters kept in PostgreSQL so every replica enforces the same limits. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_expires_idx').on(t.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

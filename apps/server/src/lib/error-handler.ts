@@ -1,0 +1,43 @@
+import { MESSAGES } from '@facturo/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+/** Fastify's own 4xx codes, worded for a French user. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de contenu invalide.',
+};
+
+/**
+ * Every error leaves as `{errorType, message}` (DESIGN §3): the caller's mistakes as 4xx with a
+ * French sentence, anything else as a bare 500 that is logged with its request id.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.details.retryAfterSeconds) reply.header('retry-after', error.details.retryAfterSeconds);
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((issue) => issue.message);
+      return reply.code(400).send({
+        errorType: 'validation_error',
+        message: messages[0] ?? 'Requête invalide.',
+        errors: messages,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        errorType: status === 404 ? 'not_found' : 'validation_error',
+        message: FRAMEWORK_MESSAGES[error.code] ?? 'Requête invalide.',
+      });
+    }
+    request.log.error({ err: error }, 'Erreur interne');
+    return reply.code(500).send({ errorType: 'internal_error', message: MESSAGES.internal });
+  });
+}

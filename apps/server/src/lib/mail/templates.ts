@@ -1,0 +1,83 @@
+import type { MailMessage } from './message.js';
+
+/** Every automatic e-mail of the product, in French, as HTML and plain text. */
+
+interface Greeting {
+  prenom: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 16px">
+<div style="background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 24px;color:#312e81">Facturo</h1>
+${body}${button}
+</div>
+<p style="font-size:12px;color:#475569;text-align:center;margin-top:16px">Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.</p>
+</div></body></html>`;
+}
+
+function text(paragraphs: string[], action?: { label: string; url: string }): string {
+  const lines = [...paragraphs];
+  if (action) lines.push(`${action.label} : ${action.url}`);
+  lines.push('—', 'Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.');
+  return lines.join('\n\n');
+}
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  return { to, subject, text: text(paragraphs, action), html: layout(subject, paragraphs, action) };
+}
+
+export function confirmationEmail(to: string, user: Greeting, url: string): MailMessage {
+  return compose(
+    to,
+    'Confirmez votre adresse email — Facturo',
+    [
+      `Bonjour ${user.prenom},`,
+      'Bienvenue sur Facturo ! Pour activer votre compte, confirmez votre adresse email.',
+      'Ce lien est valable 24 heures.',
+    ],
+    { label: 'Confirmer mon adresse email', url },
+  );
+}
+
+export function passwordResetEmail(to: string, user: Greeting, url: string): MailMessage {
+  return compose(
+    to,
+    'Réinitialisation de votre mot de passe — Facturo',
+    [
+      `Bonjour ${user.prenom},`,
+      'Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.',
+      'Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.',
+    ],
+    { label: 'Choisir un nouveau mot de passe', url },
+  );
+}
+
+export function passwordChangedEmail(to: string, user: Greeting, loginUrl: string): MailMessage {
+  return compose(
+    to,
+    'Votre mot de passe a été modifié — Facturo',
+    [
+      `Bonjour ${user.prenom},`,
+      'Le mot de passe de votre compte Facturo vient d’être modifié. Toutes vos sessions ouvertes ont été fermées.',
+      'Si vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe et contactez le support.',
+    ],
+    { label: 'Se connecter', url: loginUrl },
+  );
+}

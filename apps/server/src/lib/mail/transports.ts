@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './message.js';
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transporter.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * Without SMTP the e-mails land as .eml files in DATA_DIR/outbox, and their links are logged,
+ * so a newcomer can confirm an account without any mail server.
+ */
+export function outboxTransport(outboxDir: string, from: string, log: FastifyBaseLogger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(message) {
+      const info = await composer.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        { to: message.to, subject: message.subject, file, links },
+        'E-mail écrit dans la boîte d’envoi locale',
+      );
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from '@facturo/shared';
+import { sql } from 'drizzle-orm';
+import { rateLimitBuckets } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
+
+export interface RateLimitRule {
+  /** What is being limited and by what, e.g. `login:ip`. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: every replica sees the same counts, and nothing
+ * but the database is needed (DESIGN §1).
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly scale: number,
+  ) {}
+
+  /** Counts one attempt for each key and throws 429 when any of them is over its limit. */
+  async hit(checks: { rule: RateLimitRule; key: string }[]): Promise<void> {
+    for (const { rule, key } of checks) {
+      const now = this.clock.now().getTime();
+      const windowStart = new Date(now - (now % rule.windowMs));
+      const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
+      const [row] = await this.db
+        .insert(rateLimitBuckets)
+        .values({ key: `${rule.name}:${key}`, windowStart, hits: 1, expiresAt })
+        .onConflictDoUpdate({
+          target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+          set: { hits: sql`${rateLimitBuckets.hits} + 1` },
+        })
+        .returning({ hits: rateLimitBuckets.hits });
+      if ((row?.hits ?? 0) > Math.ceil(rule.max * this.scale)) {
+        throw new AppError(429, 'rate_limited', MESSAGES.rateLimited, {
+          retryAfterSeconds: Math.ceil((expiresAt.getTime() - now) / 1000),
+        });
+      }
+    }
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.expiresAt} < ${this.clock.now()}`);
+  }
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  loginByIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
+  loginByEmail: { name: 'login:email', max: 10, windowMs: 15 * MINUTE },
+  registerByIp: { name: 'register:ip', max: 10, windowMs: 60 * MINUTE },
+  resetByIp: { name: 'reset:ip', max: 10, windowMs: 60 * MINUTE },
+  resetByEmail: { name: 'reset:email', max: 5, windowMs: 60 * MINUTE },
+  resendByIp: { name: 'resend:ip', max: 10, windowMs: 60 * MINUTE },
+  resendByEmail: { name: 'resend:email', max: 5, windowMs: 60 * MINUTE },
+  statusByIp: { name: 'status:ip', max: 60, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;

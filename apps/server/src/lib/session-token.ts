@@ -1,0 +1,41 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** A session lasts a week; a password change, a ban or a deletion ends it sooner (token version). */
+const SESSION_DURATION = '7d';
+
+export interface SessionClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: SessionClaims, now: Date): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(SESSION_DURATION)
+      .sign(this.key);
+  }
+
+  /** Null for anything that is not a valid, unexpired token of ours. */
+  async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      return { userId: payload.sub, tokenVersion: payload.ver };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

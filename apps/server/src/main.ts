@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openDatabase } from './db/open.js';
+import { systemClock } from './lib/clock.js';
+import { Jobs } from './lib/jobs.js';
+import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { grantAdmin } from './modules/users/users.repo.js';
+
+/** Start: config → database → migrations → jobs → listen (DESIGN §2). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.adminEmail) await grantAdmin(database.db, config.adminEmail);
+
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const rateLimiter = new RateLimiter(database.db, systemClock, config.rateLimitScale);
+  const jobs = new Jobs({
+    sql: database,
+    transport,
+    log,
+    purgeExpired: async () => {
+      await rateLimiter.purgeExpired();
+      await purgeEmailTokens(database.db, systemClock.now());
+    },
+  });
+  await jobs.start();
+
+  const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({
+    config: { ...config, webDistDir },
+    database,
+    sendMail: (message) => jobs.sendMail(message),
+    logger: log,
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Arrêt en cours');
+    // Stop taking requests first, then let running jobs finish, then release the database.
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    log.info('Arrêt terminé');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    'Facturo est prêt',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Le démarrage a échoué :', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import {
+  emailOnlyRequestSchema,
+  emailStatusResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  verifyEmailRequestSchema,
+} from '@facturo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AuthService } from './auth.service.js';
+
+/** The reset confirmation checks the policy in the service, to list every broken rule. */
+const resetConfirmSchema = z.object({
+  token: verifyEmailRequestSchema.shape.token,
+  newPassword: z.string({ error: 'Mot de passe requis' }).max(1024),
+});
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const auth = new AuthService(ctx);
+  return async (app) => {
+    app.post(
+      '/auth/register',
+      { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+      async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+    );
+    app.post(
+      '/auth/verify-email',
+      { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => auth.verifyEmail(request.body.token),
+    );
+    app.post(
+      '/auth/resend-verification',
+      { schema: { body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => auth.resendVerification(request.body.email, request.ip),
+    );
+    app.post(
+      '/auth/login',
+      { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      async (request) => auth.login(request.body, request.ip),
+    );
+    app.post(
+      '/auth/reset-password',
+      { schema: { body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => auth.requestPasswordReset(request.body.email, request.ip),
+    );
+    app.post(
+      '/auth/reset-password-confirm',
+      { schema: { body: resetConfirmSchema, response: { 200: messageResponseSchema } } },
+      async (request) => auth.confirmPasswordReset(request.body.token, request.body.newPassword),
+    );
+    app.get(
+      '/auth/email-status',
+      { schema: { querystring: emailOnlyRequestSchema, response: { 200: emailStatusResponseSchema } } },
+      async (request) => auth.emailStatus(request.query.email, request.ip),
+    );
+  };
+}

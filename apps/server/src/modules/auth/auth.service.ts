@@ -1,0 +1,232 @@
+import {
+  type loginRequestSchema,
+  MESSAGES,
+  PASSWORD_POLICY_MESSAGE,
+  passwordProblems,
+  type registerRequestSchema,
+  type User,
+} from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
+import type { Tx } from '../../db/types.js';
+import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../../lib/mail/templates.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { hashToken, newSecureToken } from '../../lib/secure-token.js';
+import { presentUser } from '../users/users.presenter.js';
+import { findUserByEmail, insertUser, setPassword, updateUser } from '../users/users.repo.js';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  insertEmailToken,
+  invalidateUserTokens,
+  latestEmailToken,
+} from './email-tokens.repo.js';
+
+const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
+const RESET_PASSWORD_TTL_MS = HOUR_MS;
+const TRIAL_MS = 15 * DAY_MS;
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type LoginInput = z.output<typeof loginRequestSchema>;
+
+const invalidLink = () => new AppError(400, 'invalid_token', MESSAGES.invalidLink);
+
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async register(input: RegisterInput, ip: string) {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.registerByIp, key: ip }]);
+    const now = this.ctx.clock.now();
+    const passwordHash = await hashPassword(input.password);
+    const { user, token } = await this.ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        nom: input.nom,
+        prenom: input.prenom,
+        siret: input.siret,
+        // Sign-up is for professionals only (SPEC §5); particuliers arrive through an invoice.
+        role: 'professionnel',
+        isAdmin: input.email === this.ctx.config.adminEmail,
+        plan: 'essai',
+        trialEndsAt: new Date(now.getTime() + TRIAL_MS),
+      });
+      if (!created) {
+        throw new AppError(
+          409,
+          'email_already_used',
+          'Un compte existe déjà avec cette adresse email. Connectez-vous ou réinitialisez votre mot de passe.',
+        );
+      }
+      const verifyToken = await this.issueToken(tx, created, 'verify_email', VERIFY_EMAIL_TTL_MS);
+      return { user: created, token: verifyToken };
+    });
+    await this.sendConfirmation(user, token);
+    return {
+      requiresEmailVerification: true,
+      userEmail: user.email,
+      siret: user.siret ?? '',
+      message: 'Compte créé. Consultez votre boîte mail pour confirmer votre adresse email.',
+    };
+  }
+
+  async verifyEmail(token: string) {
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await findEmailToken(tx, 'verify_email', hashToken(token));
+      if (!row || row.usedAt) throw invalidLink();
+      if (row.expiresAt <= now) {
+        throw new AppError(403, 'email_verification_expired', MESSAGES.emailVerificationExpired, {
+          requiresEmailVerification: true,
+          tokenExpired: true,
+        });
+      }
+      if (!(await consumeEmailToken(tx, row.id, now))) throw invalidLink();
+      await updateUser(tx, row.userId, { emailVerifiedAt: now });
+    });
+    return { message: 'Votre adresse email est confirmée. Vous pouvez maintenant vous connecter.' };
+  }
+
+  async resendVerification(email: string, ip: string) {
+    await this.ctx.rateLimiter.hit([
+      { rule: RATE_LIMITS.resendByIp, key: ip },
+      { rule: RATE_LIMITS.resendByEmail, key: email },
+    ]);
+    const user = await this.requireAccount(email);
+    if (user.emailVerifiedAt) {
+      throw new AppError(
+        409,
+        'email_already_verified',
+        'Cette adresse email est déjà confirmée. Vous pouvez vous connecter.',
+      );
+    }
+    const token = await this.ctx.db.transaction((tx) =>
+      this.issueToken(tx, user, 'verify_email', VERIFY_EMAIL_TTL_MS),
+    );
+    await this.sendConfirmation(user, token);
+    return { message: `Un nouvel email de confirmation a été envoyé à ${user.email}.` };
+  }
+
+  async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+    await this.ctx.rateLimiter.hit([
+      { rule: RATE_LIMITS.loginByIp, key: ip },
+      { rule: RATE_LIMITS.loginByEmail, key: input.email },
+    ]);
+    const user = await this.requireAccount(input.email);
+    if (!user.passwordHash) {
+      throw new AppError(
+        401,
+        'password_not_set',
+        "Aucun mot de passe n'est encore défini pour ce compte. Utilisez « J'ai oublié mon mot de passe » pour en choisir un.",
+      );
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new AppError(401, 'wrong_password', MESSAGES.wrongPassword);
+    }
+    // Checked after the password, so only the account holder learns the verification state.
+    if (!user.emailVerifiedAt) throw await this.unverifiedError(user);
+    if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
+    const now = this.ctx.clock.now();
+    const updated = (await updateUser(this.ctx.db, user.id, { lastLoginAt: now })) ?? user;
+    const token = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
+    return { user: presentUser(updated), token };
+  }
+
+  async requestPasswordReset(email: string, ip: string) {
+    await this.ctx.rateLimiter.hit([
+      { rule: RATE_LIMITS.resetByIp, key: ip },
+      { rule: RATE_LIMITS.resetByEmail, key: email },
+    ]);
+    const user = await this.requireAccount(email);
+    // An invited recipient has no password yet: the reset link is how they choose one.
+    if (user.passwordHash && !user.emailVerifiedAt) {
+      const error = await this.unverifiedError(user);
+      throw new AppError(
+        error.status,
+        error.errorType,
+        "Vous devez d'abord confirmer votre adresse email. Vérifiez votre boîte mail ou demandez un nouvel email de confirmation.",
+        error.details,
+      );
+    }
+    if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
+    const token = await this.ctx.db.transaction((tx) =>
+      this.issueToken(tx, user, 'reset_password', RESET_PASSWORD_TTL_MS),
+    );
+    const url = `${this.ctx.config.appUrl}/reset-password-confirm?token=${token}`;
+    await this.ctx.sendMail(passwordResetEmail(user.email, user, url));
+    return { message: `Un email de réinitialisation a été envoyé à ${user.email}.` };
+  }
+
+  async confirmPasswordReset(token: string, newPassword: string) {
+    const problems = passwordProblems(newPassword);
+    if (problems.length > 0) throw badRequest(PASSWORD_POLICY_MESSAGE, { errors: problems });
+    const now = this.ctx.clock.now();
+    const passwordHash = await hashPassword(newPassword);
+    const user = await this.ctx.db.transaction(async (tx) => {
+      const row = await findEmailToken(tx, 'reset_password', hashToken(token));
+      if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+      if (!(await consumeEmailToken(tx, row.id, now))) throw invalidLink();
+      // The link proves the mailbox is theirs, which also confirms the address.
+      await setPassword(tx, row.userId, passwordHash, now);
+      await invalidateUserTokens(tx, row.userId, 'reset_password', now);
+      return updateUser(tx, row.userId, {});
+    });
+    if (user) {
+      await this.ctx.sendMail(passwordChangedEmail(user.email, user, `${this.ctx.config.appUrl}/login`));
+    }
+    return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
+  }
+
+  async emailStatus(email: string, ip: string) {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.statusByIp, key: ip }]);
+    const user = await this.requireAccount(email);
+    return { email: user.email, emailVerified: user.emailVerifiedAt !== null };
+  }
+
+  private async requireAccount(email: string): Promise<UserRow> {
+    const user = await findUserByEmail(this.ctx.db, email);
+    if (!user) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
+    return user;
+  }
+
+  private async unverifiedError(user: UserRow): Promise<AppError> {
+    const latest = await latestEmailToken(this.ctx.db, user.id, 'verify_email');
+    if (latest && latest.expiresAt <= this.ctx.clock.now()) {
+      return new AppError(403, 'email_verification_expired', MESSAGES.emailVerificationExpired, {
+        requiresEmailVerification: true,
+        tokenExpired: true,
+      });
+    }
+    return new AppError(403, 'email_not_verified', MESSAGES.emailNotVerified, {
+      requiresEmailVerification: true,
+    });
+  }
+
+  /** A fresh single-use link; older links of the same purpose stop working. */
+  private async issueToken(
+    tx: Tx,
+    user: UserRow,
+    purpose: 'verify_email' | 'reset_password',
+    ttlMs: number,
+  ): Promise<string> {
+    const now = this.ctx.clock.now();
+    const token = newSecureToken();
+    await invalidateUserTokens(tx, user.id, purpose, now);
+    await insertEmailToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+    return token;
+  }
+
+  private async sendConfirmation(user: UserRow, token: string): Promise<void> {
+    const url = `${this.ctx.config.appUrl}/verify-email?token=${token}`;
+    await this.ctx.sendMail(confirmationEmail(user.email, user, url));
+  }
+}

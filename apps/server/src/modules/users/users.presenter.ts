@@ -1,0 +1,27 @@
+import type { User } from '@facturo/shared';
+import type { UserRow } from '../../db/schema.js';
+
+/** The API's view of a user (SPEC §3): French field names, `_id`, never the password hash. */
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    email: row.email,
+    role: row.role,
+    siret: row.siret,
+    adresse: row.adresse,
+    codePostal: row.codePostal,
+    ville: row.ville,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isBanned: row.isBanned,
+    emailVerified: row.emailVerifiedAt !== null,
+    isAdmin: row.isAdmin,
+    planActuel: row.plan,
+    // Invoice counts and storage arrive with the invoices and plans issues.
+    factureCount: 0,
+    espaceMo: 0,
+    subscriptionActive: row.plan === 'premium' || row.plan === 'business',
+  };
+}

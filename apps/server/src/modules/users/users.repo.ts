@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Returns undefined when the e-mail is already taken (unique index), so the caller can say so. */
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Revokes every session of the user in the same statement that changes the password. */
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string, verifiedAt: Date) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+export async function grantAdmin(db: DbOrTx, email: string): Promise<void> {
+  await db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+}

@@ -1,0 +1,21 @@
+import { updateProfileRequestSchema, userSchema } from '@facturo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { authenticate, currentUser } from '../../plugins/authenticate.js';
+import { presentUser } from './users.presenter.js';
+import { UsersService } from './users.service.js';
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const users = new UsersService(ctx);
+  return async (app) => {
+    app.addHook('onRequest', authenticate(ctx));
+    app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
+      presentUser(currentUser(request)),
+    );
+    app.put(
+      '/users/me',
+      { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
+      async (request) => presentUser(await users.updateProfile(currentUser(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
+import { PLANS, ROLES } from './roles.js';
+import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
+
+/** RFC 5321 caps an address at 254 characters. */
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+const TOKEN_MAX_LENGTH = 200;
+
+export const emailSchema = z
+  .string({ error: 'Adresse email requise' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Adresse email requise')
+  .max(EMAIL_MAX_LENGTH, 'Adresse email trop longue')
+  .pipe(z.email('Adresse email invalide'));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} requis` })
+    .trim()
+    .min(1, `${label} requis`)
+    .max(NAME_MAX_LENGTH, `${label} trop long`);
+
+const siretSchema = (message: string) =>
+  z.string({ error: message }).max(40, message).transform(normalizeSiret).refine(isValidSiret, message);
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Mot de passe requis' })
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
+    .refine(isStrongPassword, PASSWORD_POLICY_MESSAGE),
+  nom: nameSchema('Nom'),
+  prenom: nameSchema('Prénom'),
+  siret: siretSchema(SIRET_REGISTER_MESSAGE),
+  /** Accepted for compatibility with the spec's payload; registration always creates a professionnel. */
+  role: z.string().max(40).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  requiresEmailVerification: z.boolean(),
+  userEmail: z.string(),
+  siret: z.string(),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(1024),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
+
+const tokenSchema = z
+  .string({ error: 'Lien invalide ou expiré.' })
+  .min(1, 'Lien invalide ou expiré.')
+  .max(TOKEN_MAX_LENGTH, 'Lien invalide ou expiré.');
+
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
+
+export const resetPasswordConfirmRequestSchema = z.object({
+  token: tokenSchema,
+  newPassword: z
+    .string({ error: PASSWORD_POLICY_MESSAGE })
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
+    .refine(isStrongPassword, PASSWORD_POLICY_MESSAGE),
+});
+export type ResetPasswordConfirmRequest = z.input<typeof resetPasswordConfirmRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  siret: z.string().nullable(),
+  adresse: z.string(),
+  codePostal: z.string(),
+  ville: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isBanned: z.boolean(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  planActuel: z.enum(PLANS),
+  factureCount: z.number(),
+  espaceMo: z.number(),
+  subscriptionActive: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const emailStatusResponseSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
+
+export const updateProfileRequestSchema = z
+  .object({
+    nom: nameSchema('Nom'),
+    prenom: nameSchema('Prénom'),
+    adresse: optionalText(200),
+    codePostal: z
+      .string()
+      .trim()
+      .max(10)
+      .refine((v) => v === '' || /^[0-9A-Za-z -]{2,10}$/.test(v), 'Code postal invalide'),
+    ville: optionalText(100),
+    siret: z.union([siretSchema(SIRET_MESSAGE), z.literal('').transform(() => null), z.null()]),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

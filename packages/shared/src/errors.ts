@@ -1,0 +1,49 @@
+/**
+ * The stable error codes of the API (DESIGN §3). The client switches on the code;
+ * the user reads the French message that comes with it.
+ */
+export const ERROR_TYPES = [
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+  'account_not_found',
+  'wrong_password',
+  'password_not_set',
+  'email_not_verified',
+  'email_verification_expired',
+  'email_already_used',
+  'email_already_verified',
+  'invalid_token',
+  'account_banned',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export interface ApiErrorBody {
+  errorType: ErrorType;
+  message: string;
+  errors?: string[];
+  requiresEmailVerification?: boolean;
+  tokenExpired?: boolean;
+  requiresUpgrade?: boolean;
+  requiresSiret?: boolean;
+  quota?: { utilise: number; limite: number };
+  retryAfterSeconds?: number;
+}
+
+/** Messages the server and the web must word identically (SPEC §8). */
+export const MESSAGES = {
+  accountNotFound: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
+  wrongPassword: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+  emailNotVerified:
+    'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',
+  emailVerificationExpired: 'Le lien de confirmation a expiré. Demandez un nouvel email de confirmation.',
+  invalidLink: 'Lien invalide ou expiré.',
+  rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  unauthorized: 'Session expirée. Veuillez vous reconnecter.',
+  banned: 'Ce compte a été suspendu. Contactez le support.',
+  internal: 'Erreur interne',
+} as const;

@@ -1,0 +1,5 @@
+export * from './auth.js';
+export * from './errors.js';
+export * from './password.js';
+export * from './roles.js';
+export * from './siret.js';
