@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Clock } from '../lib/clock.js';
+import { Jobs } from '../lib/jobs.js';
+import { outboxTransport } from '../lib/mail/transports.js';
+import { openTestDatabase } from './test-database.js';
+
+/** A clock the tests can move forward, to reach expiry dates without waiting. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  outboxDir: string;
+  config: Config;
+  /** Sends a request as one client would: JSON body, optional bearer token, its own IP address. */
+  request(options: {
+    method: InjectOptions['method'];
+    url: string;
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const APP_URL = 'http://facturo.test';
+
+/** The real application on the run's test database, with the real mail queue writing to a fresh outbox. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject('testDatabase'));
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
+  const log = pino({ level: 'silent' });
+  const config: Config = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: outboxDir,
+    databaseUrl: undefined,
+    appUrl: APP_URL,
+    mailFrom: 'Facturo <no-reply@facturo.test>',
+    smtpUrl: undefined,
+    adminEmail: `admin-${randomUUID()}@facturo.test`,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    rateLimitScale: 1,
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const jobs = new Jobs({
+    sql: database,
+    transport: outboxTransport(outboxDir, config.mailFrom, log),
+    log,
+    purgeExpired: async () => {},
+  });
+  await jobs.start();
+  const clock = new TestClock();
+  const app = await buildApp({ config, database, sendMail: (m) => jobs.sendMail(m), clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    outboxDir,
+    config,
+    request: ({ method, url, body, token, ip, headers = {} }) =>
+      app.inject({
+        method,
+        url,
+        payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        remoteAddress: ip ?? randomIp(),
+      }),
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
+/** Each test speaks from its own address, so per-IP rate limits never leak between tests. */
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
