@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Multiplies every rate limit; end-to-end tests raise it because all their traffic comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST_DIR: z.string().optional(),
+  /** Behind a load balancer the client address comes from X-Forwarded-For; never trust it otherwise. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -41,6 +43,7 @@ export interface Config {
   logLevel: string;
   rateLimitScale: number;
   webDistDir: string | undefined;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

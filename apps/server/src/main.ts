@@ -16,7 +16,24 @@ import { grantAdmin } from './modules/users/users.repo.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // Whatever has been opened is closed in reverse order, even if the signal comes mid-start.
+  const closers: (() => Promise<unknown>)[] = [];
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Arrêt en cours');
+    for (const close of closers.reverse()) {
+      await close().catch((error: unknown) => log.error({ err: error }, 'Erreur à l’arrêt'));
+    }
+    log.info('Arrêt terminé');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   const database = await openDatabase(config);
+  closers.push(() => database.close());
   await database.migrate();
   if (config.adminEmail) await grantAdmin(database.db, config.adminEmail);
 
@@ -34,6 +51,8 @@ async function main(): Promise<void> {
     },
   });
   await jobs.start();
+  // Running jobs finish before the database goes away.
+  closers.push(() => jobs.stop());
 
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -42,22 +61,9 @@ async function main(): Promise<void> {
     sendMail: (message) => jobs.sendMail(message),
     logger: log,
   });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'Arrêt en cours');
-    // Stop taking requests first, then let running jobs finish, then release the database.
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    log.info('Arrêt terminé');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  // Stop taking requests first; in-flight ones complete.
+  closers.push(() => app.close());
+  if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },

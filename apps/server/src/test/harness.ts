@@ -66,6 +66,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     logLevel: 'silent',
     rateLimitScale: 1,
     webDistDir: undefined,
+    trustProxy: false,
     ...overrides,
   };
   const jobs = new Jobs({

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'facturo-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode and keeps a generated secret beside the data', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      trustProxy: false,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('names each bad value and stops', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'court' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: doit commencer par postgres/);
+    expect(attempt).toThrow(/JWT_SECRET: doit contenir au moins 32 caractères/);
+  });
+
+  it('lower-cases the admin address and trims the public URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAIL: 'Admin@Exemple.FR',
+      APP_URL: 'https://facturo.fr/',
+    });
+    expect(config.adminEmail).toBe('admin@exemple.fr');
+    expect(config.appUrl).toBe('https://facturo.fr');
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/chromium.mjs';
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The built app on a fresh data directory, driven by the system Chromium (DESIGN §8). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: baseURL,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+      // All browser traffic comes from 127.0.0.1; the limits themselves are covered by the API tests.
+      RATE_LIMIT_SCALE: '20',
+    },
+  },
+});

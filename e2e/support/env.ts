@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/** Shared by the config, the server launcher and the specs (which read the outbox). */
+export const E2E_PORT = 3210;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e-data');
+export const E2E_OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
+export const E2E_ADMIN_EMAIL = 'admin@facturo.test';
+
+/** Accounts the launcher seeds before the server starts, for journeys that need them as they are. */
+export const SEEDED_PASSWORD = 'Seed!Passe2026';
+export const SEEDED = {
+  particulier: { email: 'particulier@facturo.test', prenom: 'Paul', nom: 'Client' },
+  admin: { email: E2E_ADMIN_EMAIL, prenom: 'Ada', nom: 'Admin' },
+} as const;

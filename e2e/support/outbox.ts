@@ -1,0 +1,1 @@
+export { linkIn, waitForMail } from '../../apps/server/src/test/outbox.js';

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { openPglite, pgliteDatabase } from '../../apps/server/src/db/pglite.js';
+import { hashPassword } from '../../apps/server/src/lib/password-hash.js';
+import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
+import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
+
+/**
+ * Starts the built server on a fresh data directory. A particulier can only come from an invoice
+ * (a later feature), so the accounts the guard journeys need are written to the database first.
+ */
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const database = pgliteDatabase(await openPglite(path.join(E2E_DATA_DIR, 'db')));
+await database.migrate();
+const passwordHash = await hashPassword(SEEDED_PASSWORD);
+await insertUser(database.db, {
+  ...SEEDED.particulier,
+  passwordHash,
+  role: 'particulier',
+  emailVerifiedAt: new Date(),
+});
+await insertUser(database.db, {
+  ...SEEDED.admin,
+  passwordHash,
+  role: 'professionnel',
+  siret: '11122233300044',
+  emailVerifiedAt: new Date(),
+});
+await database.close();
+// The built bundle, exactly what `npm start` runs (a variable keeps the type checker off dist/).
+const serverBundle = '../../apps/server/dist/main.js';
+await import(serverBundle);
