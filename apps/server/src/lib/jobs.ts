@@ -11,6 +11,8 @@ export interface JobsDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   purgeExpired: () => Promise<void>;
+  /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
+  options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
 
 /**
@@ -22,7 +24,12 @@ export class Jobs {
   private mailWorkerId: string | undefined;
 
   constructor(private readonly deps: JobsDeps) {
-    this.boss = new PgBoss({ db: deps.sql, schedule: true, supervise: true });
+    this.boss = new PgBoss({
+      db: deps.sql,
+      schema: deps.options?.schema ?? 'pgboss',
+      schedule: true,
+      supervise: true,
+    });
     this.boss.on('error', (error: Error) => deps.log.error({ err: error }, 'Erreur de la file de tâches'));
   }
 
@@ -32,7 +39,7 @@ export class Jobs {
     await this.boss.createQueue(PURGE_QUEUE);
     this.mailWorkerId = await this.boss.work<MailMessage>(
       MAIL_QUEUE,
-      { pollingIntervalSeconds: 2 },
+      { pollingIntervalSeconds: this.deps.options?.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
         for (const job of jobs) await this.deps.transport.deliver(job.data);
       },
@@ -44,7 +51,7 @@ export class Jobs {
   async sendMail(message: MailMessage): Promise<void> {
     await this.boss.send(MAIL_QUEUE, message, {
       retryLimit: 10,
-      retryDelay: 30,
+      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       retryBackoff: true,
     });
     // Wake this replica's worker now rather than at its next poll: e-mails feel instant.
