@@ -1,0 +1,117 @@
+import {
+  formatSiretInput,
+  type RegisterResponse,
+  registerRequestSchema,
+  SIRET_INPUT_MAX_LENGTH,
+} from '@facturo/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { TextLink } from '../../components/ui/text-link';
+import { useRegisterMutation } from './api';
+import { AuthLayout } from './auth-layout';
+import { describeRegisterError } from './error-messages';
+import { PasswordChecklist } from './password-checklist';
+import { RegisterSuccessDialog } from './register-success-dialog';
+
+type RegisterInput = z.input<typeof registerRequestSchema>;
+type RegisterOutput = z.output<typeof registerRequestSchema>;
+
+export function RegisterPage() {
+  const register = useRegisterMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<RegisterResponse | null>(null);
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    // The shared schema carries the register-screen wording of every rule (SPEC §5).
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { prenom: '', nom: '', siret: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit((values) => {
+    setError(null);
+    // The schema already stripped the SIRET's spaces; the role is forced to professionnel (SPEC §5).
+    register.mutate(
+      { ...values, role: 'professionnel' },
+      { onSuccess: setResult, onError: (failure) => setError(describeRegisterError(failure)) },
+    );
+  });
+
+  return (
+    <AuthLayout
+      title="Créer un compte"
+      description="Compte professionnel : gardez votre numéro SIRET à portée de main."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {error && <Alert variant="error">{error}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Prénom" error={errors.prenom?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="given-name" required {...form.register('prenom')} />
+            )}
+          </Field>
+          <Field label="Nom" error={errors.nom?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="family-name" required {...form.register('nom')} />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Numéro SIRET"
+          error={errors.siret?.message}
+          hint="14 chiffres, par exemple 123 456 789 00012"
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="siret"
+              render={({ field }) => (
+                <Input
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  // Shown as 3-3-3-5 groups while typing; the schema removes the spaces before sending.
+                  onChange={(event) => field.onChange(formatSiretInput(event.target.value))}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={SIRET_INPUT_MAX_LENGTH}
+                  required
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Adresse email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />
+          )}
+        </Field>
+        <Field
+          label="Mot de passe"
+          error={errors.password?.message}
+          hint={<PasswordChecklist password={password} />}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" required {...form.register('password')} />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" loading={register.isPending}>
+          Créer mon compte
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-slate-600">
+        Déjà un compte ? <TextLink to="/login">Se connecter</TextLink>
+      </p>
+      <RegisterSuccessDialog result={result} onClose={() => setResult(null)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import type { User } from '@facturo/shared';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Brand } from '../../components/ui/brand';
+import { AccountActions } from './account-actions';
+import { NavList } from './nav-list';
+import { UserCard } from './user-card';
+
+const PANEL_ID = 'menu-mobile';
+
+/** Top bar with a collapsible menu, under 768 px (SPEC §2). */
+export function MobileMenu({ user }: { user: User }) {
+  const location = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The menu remembers the location it was opened at: any navigation (link, back button, redirect)
+  // changes the key and so closes it, without an effect to keep in sync.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
+      <div className="flex h-14 items-center justify-between px-4">
+        <Brand to="/factures" />
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setOpenAt(open ? null : location.key)}
+          className="-mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <div
+        id={PANEL_ID}
+        hidden={!open}
+        className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200 px-3 pt-3 pb-4"
+      >
+        <nav aria-label="Navigation principale">
+          <NavList user={user} />
+        </nav>
+        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          <UserCard user={user} />
+          <AccountActions user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, type NavItem, navItemHref, navItemsFor } from './nav-items';
+
+const labels = (items: NavItem[]) => items.map((item) => item.label);
+const byLabel = (label: string): NavItem => {
+  const item = navItemsFor({ role: 'professionnel', isAdmin: true }).find((entry) => entry.label === label);
+  if (!item) throw new Error(`missing ${label}`);
+  return item;
+};
+
+describe('navItemsFor', () => {
+  it('gives particuliers the invoice filters and messages only', () => {
+    expect(labels(navItemsFor({ role: 'particulier', isAdmin: false }))).toEqual([
+      'Toutes les factures',
+      'Brouillons',
+      'Envoyées',
+      'Payées',
+      'Annulées',
+      'Messages',
+    ]);
+  });
+
+  it('adds clients and subscription for professionnels, administration for the admin', () => {
+    expect(labels(navItemsFor({ role: 'professionnel', isAdmin: true }))).toEqual([
+      'Toutes les factures',
+      'Brouillons',
+      'Envoyées',
+      'Payées',
+      'Annulées',
+      'Clients',
+      'Abonnement',
+      'Administration',
+      'Messages',
+    ]);
+  });
+});
+
+describe('navItemHref', () => {
+  it('puts the filter in the query, encoded', () => {
+    expect(navItemHref(byLabel('Toutes les factures'))).toBe('/factures');
+    expect(navItemHref(byLabel('Payées'))).toBe('/factures?status=pay%C3%A9e');
+    expect(navItemHref(byLabel('Clients'))).toBe('/clients');
+  });
+});
+
+describe('isNavItemActive', () => {
+  it('tells the invoice entries apart by their ?status=', () => {
+    expect(isNavItemActive(byLabel('Toutes les factures'), '/factures', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Toutes les factures'), '/factures', '?status=pay%C3%A9e')).toBe(false);
+    expect(isNavItemActive(byLabel('Payées'), '/factures', '?status=pay%C3%A9e')).toBe(true);
+    expect(isNavItemActive(byLabel('Payées'), '/factures', '?status=brouillon')).toBe(false);
+  });
+
+  it('lights no invoice filter on an invoice detail page', () => {
+    expect(isNavItemActive(byLabel('Toutes les factures'), '/factures/abc', '')).toBe(false);
+  });
+
+  it('matches other entries on their path and sub-paths only', () => {
+    expect(isNavItemActive(byLabel('Clients'), '/clients', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Clients'), '/clients/42', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Clients'), '/clientsX', '')).toBe(false);
+    expect(isNavItemActive(byLabel('Messages'), '/factures', '')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { User } from '@facturo/shared';
+import {
+  CheckCircle2,
+  CreditCard,
+  FilePen,
+  Files,
+  type LucideIcon,
+  MessageSquare,
+  Send,
+  ShieldCheck,
+  Users,
+  XCircle,
+} from 'lucide-react';
+import {
+  INVOICE_STATUS_FILTER_LABELS,
+  type InvoiceStatusFilter,
+  parseInvoiceStatusFilter,
+} from '../../lib/invoice-filters';
+
+export interface NavItem {
+  label: string;
+  /** Path without query. */
+  path: string;
+  /** For the invoice list entries: which ?status= they show (null = all). */
+  status?: InvoiceStatusFilter | null;
+  icon: LucideIcon;
+}
+
+export type NavUser = Pick<User, 'role' | 'isAdmin'>;
+
+const STATUS_ICONS: Record<InvoiceStatusFilter, LucideIcon> = {
+  brouillon: FilePen,
+  envoyée: Send,
+  payée: CheckCircle2,
+  annulée: XCircle,
+};
+
+const invoiceItems: NavItem[] = [
+  { label: 'Toutes les factures', path: '/factures', status: null, icon: Files },
+  ...(Object.keys(STATUS_ICONS) as InvoiceStatusFilter[]).map((status) => ({
+    label: INVOICE_STATUS_FILTER_LABELS[status],
+    path: '/factures',
+    status,
+    icon: STATUS_ICONS[status],
+  })),
+];
+
+/** The entries of SPEC §2 Navigation, in order, for this user. */
+export function navItemsFor(user: NavUser): NavItem[] {
+  const items = [...invoiceItems];
+  if (user.role === 'professionnel') {
+    items.push(
+      { label: 'Clients', path: '/clients', icon: Users },
+      { label: 'Abonnement', path: '/subscription', icon: CreditCard },
+    );
+  }
+  if (user.isAdmin) items.push({ label: 'Administration', path: '/admin', icon: ShieldCheck });
+  items.push({ label: 'Messages', path: '/messages', icon: MessageSquare });
+  return items;
+}
+
+/** The link target, with the filter in the query when there is one. */
+export function navItemHref(item: NavItem): string {
+  return item.status ? `${item.path}?status=${encodeURIComponent(item.status)}` : item.path;
+}
+
+/**
+ * Whether the entry matches the current location. Invoice entries compare the ?status= filter too, so
+ * "Toutes les factures" is not lit on /factures?status=payée; other entries also cover their sub-paths.
+ */
+export function isNavItemActive(item: NavItem, pathname: string, search: string): boolean {
+  if (item.status !== undefined) {
+    if (pathname !== item.path) return false;
+    return parseInvoiceStatusFilter(new URLSearchParams(search).get('status')) === item.status;
+  }
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}

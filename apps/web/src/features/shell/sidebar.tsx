@@ -1,0 +1,23 @@
+import type { User } from '@facturo/shared';
+import { Brand } from '../../components/ui/brand';
+import { AccountActions } from './account-actions';
+import { NavList } from './nav-list';
+import { UserCard } from './user-card';
+
+/** Desktop navigation (≥ 768 px); hidden below, where the mobile menu takes over. */
+export function Sidebar({ user }: { user: User }) {
+  return (
+    <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex">
+      <div className="px-5 py-5">
+        <Brand to="/factures" />
+      </div>
+      <nav aria-label="Navigation principale" className="flex-1 overflow-y-auto px-3">
+        <NavList user={user} />
+      </nav>
+      <div className="space-y-3 border-t border-slate-200 p-3">
+        <UserCard user={user} />
+        <AccountActions user={user} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
+import { clearSession, readToken } from './session-store';
+
+const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/*
+ * The router registers how to go to /login; until then (or outside React) a full page load does it.
+ * Kept as a setter so this module does not depend on the router.
+ */
+let goToLogin: () => void = () => window.location.assign('/login');
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  goToLogin = handler;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API and validates the answer with `schema`, so callers get typed data or an ApiError,
+ * never an unchecked cast.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw networkError();
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error: ApiError = toApiError(response.status, payload);
+    // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
+    // Calls made without a token (login with a wrong password) keep their own 401 handling.
+    if (response.status === 401 && token) {
+      clearSession();
+      goToLogin();
+    }
+    throw error;
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw unexpectedResponseError(response.status);
+  return parsed.data;
+}
+
+export const apiGet = <T>(path: string, schema: z.ZodType<T>) => apiRequest('GET', path, schema);
+export const apiPost = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+  apiRequest('POST', path, schema, body);
+export const apiPut = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+  apiRequest('PUT', path, schema, body);
