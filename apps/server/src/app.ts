@@ -83,6 +83,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string | undefined): P
   await app.register(fastifyStatic, {
     root: path.resolve(distDir as string),
     wildcard: true,
+    // Our own cache headers below; the plugin's default would overwrite them.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/; index.html must always be re-read.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
