@@ -91,7 +91,8 @@ export function describeResetConfirmError(error: unknown): { message: string; de
 /** SPEC §8, e-mail verification; an expired link can be replaced from the page itself. */
 export function describeVerifyError(error: unknown): AuthFailure {
   const apiError = asApiError(error);
-  if (!apiError || apiError.isNetworkError) return { message: NETWORK_ERROR_MESSAGE, offerResend: false };
+  // SPEC §8 words every verification failure without a server sentence this way, network included.
+  if (!apiError || apiError.isNetworkError) return { message: VERIFY_ERROR_MESSAGE, offerResend: false };
   return {
     message: apiError.serverMessage ?? VERIFY_ERROR_MESSAGE,
     offerResend: isExpiredVerification(apiError),
