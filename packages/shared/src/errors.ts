@@ -19,6 +19,11 @@ export const ERROR_TYPES = [
   'email_already_verified',
   'invalid_token',
   'account_banned',
+  'requires_upgrade',
+  'client_email_taken',
+  'client_has_invoices',
+  'quota_exceeded',
+  'invoice_locked',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SIRET_MESSAGE, isValidSiret, normalizeSiret } from './siret.js';
+
+export const NATURES_OPERATION = ['services', 'biens', 'mixte'] as const;
+export type NatureOperation = (typeof NATURES_OPERATION)[number];
+export const NATURE_OPERATION_LABELS: Record<NatureOperation, string> = {
+  services: 'Prestations de services',
+  biens: 'Livraison de biens',
+  mixte: 'Biens et services',
+};
+
+/** Printed on every invoice under the VAT franchise (DESIGN §5). */
+export const FRANCHISE_TVA_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+/** SPEC §9 and DESIGN §5: what a new professional's invoices say until they write their own. */
+export const DEFAULT_LEGAL_MENTIONS = {
+  conditionsPaiement: 'Règlement sous 30 jours à compter de la date d’émission de la facture.',
+  mentionLibre: '',
+  escompte: 'Pas d’escompte pour paiement anticipé.',
+  indemniteForfaitaire:
+    'En cas de retard de paiement, des pénalités égales à 3 fois le taux d’intérêt légal sont exigibles, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+  tvaIntracommunautaire: '',
+  natureOperation: 'services' as NatureOperation,
+} as const;
+
+const mention = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
+
+export const legalMentionsSchema = z.object({
+  conditionsPaiement: z.string(),
+  mentionLibre: z.string(),
+  escompte: z.string(),
+  indemniteForfaitaire: z.string(),
+  tvaIntracommunautaire: z.string(),
+  natureOperation: z.enum(NATURES_OPERATION),
+  /** The issuer's SIRET, which lives on the profile; shown here because invoices print it with the mentions. */
+  siret: z.string().nullable(),
+  /** False until the user saves their own mentions. */
+  personnalisees: z.boolean(),
+});
+export type LegalMentions = z.infer<typeof legalMentionsSchema>;
+
+/** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
+export const legalMentionsInputSchema = z
+  .object({
+    conditionsPaiement: mention(1000),
+    mentionLibre: mention(2000),
+    escompte: mention(500),
+    indemniteForfaitaire: mention(1000),
+    tvaIntracommunautaire: mention(20).refine(
+      (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
+      'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)',
+    ),
+    natureOperation: z.enum(NATURES_OPERATION, { error: 'Nature de l’opération invalide' }),
+    siret: z
+      .string({ error: SIRET_MESSAGE })
+      .max(40, SIRET_MESSAGE)
+      .transform(normalizeSiret)
+      .refine(isValidSiret, SIRET_MESSAGE),
+  })
+  .partial()
+  .strict();
+export type LegalMentionsInput = z.input<typeof legalMentionsInputSchema>;
