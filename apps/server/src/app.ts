@@ -14,7 +14,10 @@ import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface AppDeps {
@@ -63,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(clientsRoutes(ctx));
+      await api.register(legalMentionsRoutes(ctx));
+      await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },
   );

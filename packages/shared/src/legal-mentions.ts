@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIRET_MESSAGE, isValidSiret, normalizeSiret } from './siret.js';
+import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
 
 export const NATURES_OPERATION = ['services', 'biens', 'mixte'] as const;
 export type NatureOperation = (typeof NATURES_OPERATION)[number];

@@ -78,5 +78,44 @@ export const rateLimitBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_expires_idx').on(t.expiresAt)],
 );
 
+/** A professional's client directory; every query is scoped by owner_id. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    /** Lower-cased, unique within one directory. */
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull().default(''),
+    /** SIRET (14 digits) or SIREN (9) of a business client; null for an individual. */
+    siret: text('siret'),
+    rue: text('rue').notNull().default(''),
+    codePostal: text('code_postal').notNull().default(''),
+    ville: text('ville').notNull().default(''),
+    pays: text('pays').notNull().default('France'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('clients_owner_email_key').on(t.ownerId, t.email)],
+);
+
+/** The issuer's own wording of the mentions printed on invoices; absent until first saved. */
+export const legalMentions = pgTable('legal_mentions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  conditionsPaiement: text('conditions_paiement').notNull(),
+  mentionLibre: text('mention_libre').notNull(),
+  escompte: text('escompte').notNull(),
+  indemniteForfaitaire: text('indemnite_forfaitaire').notNull(),
+  tvaIntracommunautaire: text('tva_intracommunautaire').notNull(),
+  natureOperation: text('nature_operation', { enum: ['services', 'biens', 'mixte'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type LegalMentionsRow = typeof legalMentions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

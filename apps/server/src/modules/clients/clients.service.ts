@@ -1,0 +1,73 @@
+import type { clientInputSchema } from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ClientRow, UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertProfessional } from '../users/professional-guard.js';
+import {
+  type ClientValues,
+  deleteClient,
+  findClient,
+  insertClient,
+  listClients,
+  updateClient,
+} from './clients.repo.js';
+
+type ClientInput = z.output<typeof clientInputSchema>;
+
+const emailTaken = () =>
+  new AppError(
+    409,
+    'client_email_taken',
+    'Un client avec cette adresse email existe déjà dans votre répertoire.',
+  );
+const clientNotFound = () => notFound('Client introuvable.');
+
+function toValues(input: ClientInput): ClientValues {
+  const { adresse, ...identity } = input;
+  return { ...identity, ...adresse };
+}
+
+/** The client directory of one professional; another owner's client is simply not found. */
+export class ClientsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(user: UserRow): Promise<ClientRow[]> {
+    assertProfessional(user, 'gérer des clients');
+    return listClients(this.ctx.db, user.id);
+  }
+
+  async get(user: UserRow, id: string): Promise<ClientRow> {
+    assertProfessional(user, 'gérer des clients');
+    const client = isUuid(id) ? await findClient(this.ctx.db, user.id, id) : undefined;
+    if (!client) throw clientNotFound();
+    return client;
+  }
+
+  async create(user: UserRow, input: ClientInput): Promise<ClientRow> {
+    assertProfessional(user, 'créer un client');
+    const created = await insertClient(this.ctx.db, user.id, toValues(input));
+    if (!created) throw emailTaken();
+    return created;
+  }
+
+  async update(user: UserRow, id: string, input: ClientInput): Promise<ClientRow> {
+    assertProfessional(user, 'modifier un client');
+    if (!isUuid(id)) throw clientNotFound();
+    try {
+      const updated = await updateClient(this.ctx.db, user.id, id, toValues(input));
+      if (!updated) throw clientNotFound();
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async remove(user: UserRow, id: string): Promise<void> {
+    assertProfessional(user, 'supprimer un client');
+    if (!isUuid(id) || !(await deleteClient(this.ctx.db, user.id, id))) throw clientNotFound();
+  }
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_LEGAL_MENTIONS, type LegalMentions, type legalMentionsInputSchema } from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { applySiret } from '../users/users.service.js';
+import { findLegalMentions, saveLegalMentions } from './legal-mentions.repo.js';
+
+type LegalMentionsInput = z.output<typeof legalMentionsInputSchema>;
+
+/** The mentions in force for a user: their own once saved, the defaults of SPEC §9 before. */
+export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalMentions> {
+  const saved = await findLegalMentions(db, user.id);
+  const source = saved ?? DEFAULT_LEGAL_MENTIONS;
+  return {
+    conditionsPaiement: source.conditionsPaiement,
+    mentionLibre: source.mentionLibre,
+    escompte: source.escompte,
+    indemniteForfaitaire: source.indemniteForfaitaire,
+    tvaIntracommunautaire: source.tvaIntracommunautaire,
+    natureOperation: source.natureOperation,
+    siret: user.siret,
+    personnalisees: saved !== undefined,
+  };
+}
+
+export class LegalMentionsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  get(user: UserRow): Promise<LegalMentions> {
+    return legalMentionsOf(this.ctx.db, user);
+  }
+
+  /** Saves the given mentions, and the SIRET on the profile, together or not at all. */
+  async update(user: UserRow, input: LegalMentionsInput): Promise<LegalMentions> {
+    const { siret, ...mentions } = input;
+    return this.ctx.db.transaction(async (tx) => {
+      const owner = siret === undefined ? user : await applySiret(tx, user, siret);
+      if (Object.keys(mentions).length > 0) {
+        const current = await legalMentionsOf(tx, owner);
+        const { siret: _siret, personnalisees: _p, ...currentFields } = current;
+        await saveLegalMentions(tx, owner.id, { ...currentFields, ...mentions });
+      }
+      return legalMentionsOf(tx, owner);
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_LEGAL_MENTIONS, type LegalMentions, SIRET_MESSAGE, type User } from '@facturo/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+describe('/api/mentions-legales', () => {
+  it('starts from the defaults of the spec: 30 days, 3 × legal rate, 40 €, no discount', async () => {
+    const { token, user } = await signedInUser(t);
+    const res = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
+    expect(res.statusCode).toBe(200);
+    const mentions = res.json<LegalMentions>();
+    expect(mentions).toEqual({ ...DEFAULT_LEGAL_MENTIONS, siret: user.siret, personnalisees: false });
+    expect(mentions.conditionsPaiement).toContain('30 jours');
+    expect(mentions.indemniteForfaitaire).toContain('3 fois le taux d’intérêt légal');
+    expect(mentions.indemniteForfaitaire).toContain('40 €');
+    expect(mentions.escompte).toBe('Pas d’escompte pour paiement anticipé.');
+  });
+
+  it('saves part of the mentions and keeps the rest', async () => {
+    const { token } = await signedInUser(t);
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: {
+        conditionsPaiement: 'Paiement à réception.',
+        natureOperation: 'mixte',
+        tvaIntracommunautaire: 'FR12345678901',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LegalMentions>()).toMatchObject({
+      conditionsPaiement: 'Paiement à réception.',
+      natureOperation: 'mixte',
+      tvaIntracommunautaire: 'FR12345678901',
+      escompte: DEFAULT_LEGAL_MENTIONS.escompte,
+      personnalisees: true,
+    });
+    await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: { mentionLibre: 'Merci !' },
+    });
+    const again = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
+    expect(again.json<LegalMentions>()).toMatchObject({
+      conditionsPaiement: 'Paiement à réception.',
+      mentionLibre: 'Merci !',
+    });
+  });
+
+  it('keeps each user’s mentions to themselves', async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token: alice.token,
+      body: { mentionLibre: 'Alice' },
+    });
+    const bobs = await t.request({ method: 'GET', url: '/api/mentions-legales', token: bob.token });
+    expect(bobs.json<LegalMentions>().mentionLibre).toBe('');
+  });
+
+  it('rejects bad values without saving anything', async () => {
+    const { token } = await signedInUser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ natureOperation: 'autre' }, 'Nature de l’opération invalide'],
+      [{ tvaIntracommunautaire: '12' }, 'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)'],
+      [{ siret: '123', mentionLibre: 'jamais écrit' }, SIRET_MESSAGE],
+      [{ inconnu: 'x' }, 'Clé non reconnue : "inconnu"'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.request({ method: 'PUT', url: '/api/mentions-legales', token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const after = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
+    expect(after.json<LegalMentions>()).toMatchObject({ mentionLibre: '', personnalisees: false });
+  });
+
+  it('turns a particulier into a professional when a valid SIRET is saved here', async () => {
+    const { token } = await signedInUser(t, { role: 'particulier', siret: null });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: { siret: '123 456 789 00012' },
+    });
+    expect(res.json<LegalMentions>().siret).toBe('12345678900012');
+    const me = await t.request({ method: 'GET', url: '/api/users/me', token });
+    expect(me.json<User>()).toMatchObject({ role: 'professionnel', siret: '12345678900012' });
+    const clients = await t.request({ method: 'GET', url: '/api/clients', token });
+    expect(clients.statusCode).toBe(200);
+  });
+});
