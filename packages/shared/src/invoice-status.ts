@@ -1,0 +1,84 @@
+/**
+ * The invoice state machine (DESIGN §5): one invoice, two sides. The issuer and the recipient each
+ * read and change only their own side, within these rules.
+ */
+
+export const ISSUER_STATUSES = ['creee', 'brouillon', 'envoyee', 'payee', 'annulee'] as const;
+export type IssuerStatus = (typeof ISSUER_STATUSES)[number];
+export const RECIPIENT_STATUSES = ['non_vue', 'vue', 'acceptee', 'refusee', 'payee'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export type InvoiceStatus = IssuerStatus | RecipientStatus;
+
+export const STATUS_LABELS: Record<InvoiceStatus, string> = {
+  creee: 'Créée',
+  brouillon: 'Brouillon',
+  envoyee: 'Envoyée',
+  acceptee: 'Acceptée',
+  payee: 'Payée',
+  annulee: 'Annulée',
+  non_vue: 'Non vue',
+  vue: 'Vue',
+  refusee: 'Refusée',
+};
+
+export interface IssuerSideState {
+  statutEmetteur: IssuerStatus;
+  /** Sent by e-mail or on the platform, or marked sent: from then on the invoice is frozen. */
+  sent: boolean;
+}
+
+/**
+ * Where the issuer may move its side from here (SPEC §4: créée, envoyée, payée; plus brouillon
+ * while unsent). A sent invoice cannot become unsent; a cancelled one is final.
+ */
+export function issuerTransitions(state: IssuerSideState): IssuerStatus[] {
+  const { statutEmetteur: current, sent } = state;
+  if (current === 'annulee') return [];
+  const targets: IssuerStatus[] = sent ? ['envoyee', 'payee'] : ['creee', 'brouillon', 'envoyee', 'payee'];
+  return targets.filter((status) => status !== current);
+}
+
+/** The recipient may only declare the invoice paid (SPEC §4), once, and not on a cancelled one. */
+export function recipientTransitions(
+  statutDestinataire: RecipientStatus,
+  statutEmetteur: IssuerStatus,
+): RecipientStatus[] {
+  if (statutEmetteur === 'annulee' || statutDestinataire === 'payee') return [];
+  return ['payee'];
+}
+
+/** Frozen once sent or paid (DESIGN §5): no edit, no deletion; a correction is a credit note. */
+export function isLocked(state: { statutEmetteur: IssuerStatus; sent: boolean; paid: boolean }): boolean {
+  return state.sent || state.paid || state.statutEmetteur === 'annulee';
+}
+
+/** The sidebar's ?status= values (SPEC §2), with or without accents. */
+export const STATUS_FILTERS = ['brouillon', 'envoyee', 'payee', 'annulee'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export function parseStatusFilter(value: string | null | undefined): StatusFilter | null {
+  if (!value) return null;
+  const plain = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return (STATUS_FILTERS as readonly string[]).includes(plain) ? (plain as StatusFilter) : null;
+}
+
+/** Which issued invoices a filter shows: "Brouillons" are those not sent yet; cancelled ones only under their own filter. */
+export function issuedMatchesFilter(statutEmetteur: IssuerStatus, filter: StatusFilter | null): boolean {
+  if (filter === null) return statutEmetteur !== 'annulee';
+  if (filter === 'brouillon') return statutEmetteur === 'creee' || statutEmetteur === 'brouillon';
+  return statutEmetteur === filter;
+}
+
+/** Which received invoices a filter shows, judged on the recipient's side. */
+export function receivedMatchesFilter(
+  statutDestinataire: RecipientStatus,
+  filter: StatusFilter | null,
+): boolean {
+  if (filter === null) return true;
+  if (filter === 'payee') return statutDestinataire === 'payee';
+  if (filter === 'envoyee') return statutDestinataire !== 'payee';
+  return false;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { clientSchema } from './clients.js';
+import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
+import { NATURES_OPERATION } from './legal-mentions.js';
+import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
+
+export const INVOICE_NUMBER_PREFIX = 'FAC-';
+export const PAYMENT_TERMS = [15, 30, 45, 60] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+export const DEFAULT_PAYMENT_TERM: PaymentTerm = 30;
+export const INITIAL_EMPTY_LINES = 3;
+export const MAX_INVOICE_LINES = 500;
+export const NO_OBJECT_LABEL = 'Sans objet';
+
+export const INVOICE_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
+export const INVOICE_LINE_MESSAGE = 'Veuillez ajouter au moins une ligne valide';
+
+/** FAC-2026-0001: per issuer, per year of issue, continuous (DESIGN §5). */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `${INVOICE_NUMBER_PREFIX}${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** SPEC §5 step 3: a line counts when it has a description, a quantity above 0 and a price of at least 0. */
+export function isValidLine(line: {
+  description: string;
+  quantite: unknown;
+  prixUnitaire: unknown;
+}): boolean {
+  const quantity = parseQuantity(line.quantite);
+  const price = parseEurosToCents(line.prixUnitaire);
+  return (
+    line.description.trim() !== '' &&
+    quantity !== null &&
+    quantity > 0 &&
+    quantity <= MAX_QUANTITY_THOUSANDTHS &&
+    price !== null &&
+    price >= 0 &&
+    price <= MAX_UNIT_PRICE_CENTS
+  );
+}
+
+const numberLike = z.union([z.number(), z.string().max(30)]);
+
+export const invoiceLineInputSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description trop longue (1000 caractères au maximum)')
+    .default(''),
+  quantite: numberLike.default(''),
+  prixUnitaire: numberLike.default(''),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+const mentionsInputSchema = z
+  .object({
+    conditionsPaiement: z.string().trim().max(1000),
+    mentionLibre: z.string().trim().max(2000),
+    escompte: z.string().trim().max(500),
+    indemniteForfaitaire: z.string().trim().max(1000),
+    tvaIntracommunautaire: z.string().trim().max(20),
+    natureOperation: z.enum(NATURES_OPERATION),
+  })
+  .partial();
+
+/**
+ * Body of POST /factures and of the full PUT /factures/{id}. Totals sent by the client (montantHT,
+ * montantTTC) are accepted for compatibility and ignored: the server recomputes them (DESIGN §3).
+ * Empty lines (no description, no numbers) are dropped; any other invalid line is refused.
+ */
+export const invoiceInputSchema = z.object({
+  client: z.string({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
+  delaiPaiement: z.literal(PAYMENT_TERMS, { error: 'Délai de paiement invalide (15, 30, 45 ou 60 jours)' }).optional(),
+  dateEcheance: z.string().max(40).optional(),
+  objet: z.string().trim().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
+  lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
+  tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
+  montantHT: z.unknown().optional(),
+  montantTTC: z.unknown().optional(),
+  statut: z.enum(['creee', 'brouillon']).optional(),
+  mentionsLegales: mentionsInputSchema.optional(),
+});
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantite: z.number(),
+  prixUnitaire: z.number(),
+  montant: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoicePartySchema = z.object({
+  _id: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  adresse: z.string(),
+  codePostal: z.string(),
+  ville: z.string(),
+  siret: z.string().nullable(),
+});
+
+export const invoiceMentionsSchema = z.object({
+  conditionsPaiement: z.string(),
+  mentionLibre: z.string(),
+  escompte: z.string(),
+  indemniteForfaitaire: z.string(),
+  tvaIntracommunautaire: z.string(),
+  natureOperation: z.enum(NATURES_OPERATION),
+});
+export type InvoiceMentions = z.infer<typeof invoiceMentionsSchema>;
+
+export const invoiceSchema = z.object({
+  _id: z.string(),
+  numero: z.string(),
+  dateEmission: z.string(),
+  dateEcheance: z.string(),
+  delaiPaiement: z.number(),
+  objet: z.string(),
+  /** The client as it was when the invoice was last written (a snapshot, never the live directory). */
+  client: clientSchema.omit({ createdAt: true, updatedAt: true }),
+  emetteur: invoicePartySchema,
+  destinataire: z
+    .object({ _id: z.string(), nom: z.string(), prenom: z.string(), email: z.string() })
+    .nullable(),
+  lignes: z.array(invoiceLineSchema),
+  montantHT: z.number(),
+  tauxTVA: z.number(),
+  montantTVA: z.number(),
+  montantTTC: z.number(),
+  /** The viewer's own side (SPEC §4: each party sees only its side). */
+  statut: z.enum([...ISSUER_STATUSES, ...RECIPIENT_STATUSES]),
+  statutEmetteur: z.enum(ISSUER_STATUSES).nullable(),
+  statutDestinataire: z.enum(RECIPIENT_STATUSES).nullable(),
+  /** Paid on either side: the PAYÉE stamp shows, with this date. */
+  payee: z.boolean(),
+  datePaiement: z.string().nullable(),
+  envoyeeLe: z.string().nullable(),
+  verrouillee: z.boolean(),
+  role: z.enum(['emetteur', 'destinataire']),
+  mentionsLegales: invoiceMentionsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+export const numberingInfoSchema = z.object({ prochainNumero: z.string() });
+
+export const invoiceStatusesSchema = z.object({
+  statutEmetteur: z.enum(ISSUER_STATUSES).nullable(),
+  statutDestinataire: z.enum(RECIPIENT_STATUSES).nullable(),
+  canModifyEmetteur: z.boolean(),
+  canModifyDestinataire: z.boolean(),
+  /** The statuses the caller may choose now, for the status selector. */
+  transitions: z.array(z.enum([...ISSUER_STATUSES, ...RECIPIENT_STATUSES])),
+});
+export type InvoiceStatuses = z.infer<typeof invoiceStatusesSchema>;
+
+export const issuerStatusInputSchema = z.object({ statutEmetteur: z.enum(ISSUER_STATUSES) });
+export const recipientStatusInputSchema = z.object({ statutDestinataire: z.enum(RECIPIENT_STATUSES) });
+export const statusOnlyInputSchema = z.object({ statut: z.enum(ISSUER_STATUSES) }).strict();
+
+/** What the list rows show as a label: the first line's description, else the object, else "Sans objet". */
+export function invoiceLabel(invoice: { lignes: { description: string }[]; objet: string }): string {
+  return invoice.lignes[0]?.description || invoice.objet || NO_OBJECT_LABEL;
+}
