@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes(ctx));
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },

@@ -24,6 +24,7 @@ export const ERROR_TYPES = [
   'client_has_invoices',
   'quota_exceeded',
   'invoice_locked',
+  'invalid_status_transition',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

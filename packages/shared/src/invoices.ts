@@ -70,7 +70,9 @@ const mentionsInputSchema = z
  */
 export const invoiceInputSchema = z.object({
   client: z.string({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
-  delaiPaiement: z.literal(PAYMENT_TERMS, { error: 'Délai de paiement invalide (15, 30, 45 ou 60 jours)' }).optional(),
+  delaiPaiement: z
+    .literal(PAYMENT_TERMS, { error: 'Délai de paiement invalide (15, 30, 45 ou 60 jours)' })
+    .optional(),
   dateEcheance: z.string().max(40).optional(),
   objet: z.string().trim().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
   lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -115,7 +119,105 @@ export const legalMentions = pgTable('legal_mentions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One row per issuer and year: the last number given. Updated inside the creating transaction (DESIGN §5). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.year] })],
+);
+
+/** A line as stored: exact integers, never floats. */
+export interface StoredLine {
+  description: string;
+  quantityThousandths: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** Who issued the invoice, as they were when it was written. */
+export interface IssuerSnapshot {
+  nom: string;
+  prenom: string;
+  email: string;
+  adresse: string;
+  codePostal: string;
+  ville: string;
+  siret: string | null;
+}
+
+/** The client, as it was when the invoice was written: later directory edits never reach it. */
+export interface ClientSnapshot {
+  nom: string;
+  email: string;
+  telephone: string;
+  siret: string | null;
+  adresse: { rue: string; codePostal: string; ville: string; pays: string };
+}
+
+export interface MentionsSnapshot {
+  conditionsPaiement: string;
+  mentionLibre: string;
+  escompte: string;
+  indemniteForfaitaire: string;
+  tvaIntracommunautaire: string;
+  natureOperation: 'services' | 'biens' | 'mixte';
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Restrict: a client with invoices cannot be deleted (their invoices stay in the register). */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The platform user who receives it, once sent internally. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    numero: text('numero').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    dateEmission: date('date_emission', { mode: 'string' }).notNull(),
+    dateEcheance: date('date_echeance', { mode: 'string' }).notNull(),
+    delaiPaiement: integer('delai_paiement').notNull(),
+    objet: text('objet').notNull().default(''),
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    totalHtCents: bigint('total_ht_cents', { mode: 'number' }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    totalVatCents: bigint('total_vat_cents', { mode: 'number' }).notNull(),
+    totalTtcCents: bigint('total_ttc_cents', { mode: 'number' }).notNull(),
+    issuerStatus: text('issuer_status', { enum: ['creee', 'brouillon', 'envoyee', 'payee', 'annulee'] })
+      .notNull()
+      .default('creee'),
+    recipientStatus: text('recipient_status', { enum: ['non_vue', 'vue', 'acceptee', 'refusee', 'payee'] })
+      .notNull()
+      .default('non_vue'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** First sending (e-mail, platform, or marked sent): the invoice is frozen from then on. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    issuerSnapshot: jsonb('issuer_snapshot').$type<IssuerSnapshot>().notNull(),
+    clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
+    mentions: jsonb('mentions').$type<MentionsSnapshot>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_issuer_numero_key').on(t.issuerId, t.numero),
+    index('invoices_issuer_idx').on(t.issuerId, t.dateEmission),
+    index('invoices_recipient_idx').on(t.recipientId),
+    index('invoices_client_idx').on(t.clientId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type LegalMentionsRow = typeof legalMentions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

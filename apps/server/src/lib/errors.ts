@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorType } from '@facturo/shared';
+import type { z } from 'zod';
 
 type ErrorDetails = Omit<ApiErrorBody, 'errorType' | 'message'>;
 
@@ -25,3 +26,11 @@ export const unauthorized = (message: string) => new AppError(401, 'unauthorized
 export const forbidden = (message: string, details?: ErrorDetails) =>
   new AppError(403, 'forbidden', message, details);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
+
+/** For bodies whose schema depends on their content: the same 400 as the route-level validation. */
+export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const messages = result.error.issues.map((issue) => issue.message);
+  throw badRequest(messages[0] ?? 'Requête invalide.', { errors: messages });
+}

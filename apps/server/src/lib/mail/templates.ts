@@ -81,3 +81,34 @@ export function passwordChangedEmail(to: string, user: Greeting, loginUrl: strin
     { label: 'Se connecter', url: loginUrl },
   );
 }
+
+export function invoiceInvitationEmail(
+  to: string,
+  invoice: { numero: string; issuerName: string },
+  setPasswordUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `Vous avez reçu la facture ${invoice.numero} — Facturo`,
+    [
+      'Bonjour,',
+      `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`,
+      'Un espace personnel gratuit a été créé pour vous avec cette adresse email : choisissez votre mot de passe pour consulter la facture et indiquer son paiement.',
+      'Ce lien est valable 7 jours. Passé ce délai, utilisez « J’ai oublié mon mot de passe » sur la page de connexion.',
+    ],
+    { label: 'Choisir mon mot de passe', url: setPasswordUrl },
+  );
+}
+
+export function invoiceReceivedEmail(
+  to: string,
+  invoice: { numero: string; issuerName: string },
+  invoiceUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `Vous avez reçu la facture ${invoice.numero} — Facturo`,
+    ['Bonjour,', `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`],
+    { label: 'Voir la facture', url: invoiceUrl },
+  );
+}

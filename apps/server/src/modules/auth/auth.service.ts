@@ -8,21 +8,22 @@ import {
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/schema.js';
+import type { EmailTokenPurpose, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../../lib/mail/templates.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { hashToken, newSecureToken } from '../../lib/secure-token.js';
+import { hashToken } from '../../lib/secure-token.js';
+import { countIssued } from '../invoices/invoices.repo.js';
 import { presentUser } from '../users/users.presenter.js';
 import { findUserByEmail, insertUser, setPassword, updateUser } from '../users/users.repo.js';
 import {
   consumeEmailToken,
   findEmailToken,
-  insertEmailToken,
   invalidateUserTokens,
+  issueEmailToken,
   latestEmailToken,
 } from './email-tokens.repo.js';
 
@@ -133,7 +134,7 @@ export class AuthService {
     const now = this.ctx.clock.now();
     const updated = (await updateUser(this.ctx.db, user.id, { lastLoginAt: now })) ?? user;
     const token = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
-    return { user: presentUser(updated), token };
+    return { user: presentUser(updated, await countIssued(this.ctx.db, user.id)), token };
   }
 
   async requestPasswordReset(email: string, ip: string) {
@@ -206,23 +207,8 @@ export class AuthService {
     });
   }
 
-  /** A fresh single-use link; older links of the same purpose stop working. */
-  private async issueToken(
-    tx: Tx,
-    user: UserRow,
-    purpose: 'verify_email' | 'reset_password',
-    ttlMs: number,
-  ): Promise<string> {
-    const now = this.ctx.clock.now();
-    const token = newSecureToken();
-    await invalidateUserTokens(tx, user.id, purpose, now);
-    await insertEmailToken(tx, {
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
-    return token;
+  private issueToken(tx: Tx, user: UserRow, purpose: EmailTokenPurpose, ttlMs: number): Promise<string> {
+    return issueEmailToken(tx, user.id, purpose, this.ctx.clock.now(), ttlMs);
   }
 
   private async sendConfirmation(user: UserRow, token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { type EmailTokenPurpose, emailTokens } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { hashToken, newSecureToken } from '../../lib/secure-token.js';
 
 export async function insertEmailToken(
   db: DbOrTx,
@@ -57,4 +58,23 @@ export async function purgeEmailTokens(db: DbOrTx, now: Date): Promise<void> {
   await db
     .delete(emailTokens)
     .where(or(lt(emailTokens.expiresAt, monthAgo), lt(emailTokens.usedAt, monthAgo)));
+}
+
+/** A fresh single-use link for the user; older links of the same purpose stop working. */
+export async function issueEmailToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = newSecureToken();
+  await invalidateUserTokens(db, userId, purpose, now);
+  await insertEmailToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
 }

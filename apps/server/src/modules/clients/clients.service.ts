@@ -2,7 +2,7 @@ import type { clientInputSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ClientRow, UserRow } from '../../db/schema.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { assertProfessional } from '../users/professional-guard.js';
@@ -68,6 +68,18 @@ export class ClientsService {
 
   async remove(user: UserRow, id: string): Promise<void> {
     assertProfessional(user, 'supprimer un client');
-    if (!isUuid(id) || !(await deleteClient(this.ctx.db, user.id, id))) throw clientNotFound();
+    try {
+      if (!isUuid(id) || !(await deleteClient(this.ctx.db, user.id, id))) throw clientNotFound();
+    } catch (error) {
+      // Invoices keep their client: the register of issued invoices must stay whole.
+      if (isForeignKeyViolation(error)) {
+        throw new AppError(
+          409,
+          'client_has_invoices',
+          'Ce client a des factures : il ne peut pas être supprimé. Ses factures restent dans votre registre.',
+        );
+      }
+      throw error;
+    }
   }
 }

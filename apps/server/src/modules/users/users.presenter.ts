@@ -2,7 +2,7 @@ import type { User } from '@facturo/shared';
 import type { UserRow } from '../../db/schema.js';
 
 /** The API's view of a user (SPEC §3): French field names, `_id`, never the password hash. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: UserRow, factureCount = 0): User {
   return {
     _id: row.id,
     nom: row.nom,
@@ -19,8 +19,8 @@ export function presentUser(row: UserRow): User {
     emailVerified: row.emailVerifiedAt !== null,
     isAdmin: row.isAdmin,
     planActuel: row.plan,
-    // Invoice counts and storage arrive with the invoices and plans issues.
-    factureCount: 0,
+    factureCount,
+    // Nothing is stored but rows yet (no uploads): the space used is counted when logos arrive.
     espaceMo: 0,
     subscriptionActive: row.plan === 'premium' || row.plan === 'business',
   };

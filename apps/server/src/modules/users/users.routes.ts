@@ -1,7 +1,9 @@
 import { updateProfileRequestSchema, userSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
+import { countIssued } from '../invoices/invoices.repo.js';
 import { presentUser } from './users.presenter.js';
 import { UsersService } from './users.service.js';
 
@@ -9,13 +11,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const users = new UsersService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
+    const present = async (user: UserRow) => presentUser(user, await countIssued(ctx.db, user.id));
     app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
-      presentUser(currentUser(request)),
+      present(currentUser(request)),
     );
     app.put(
       '/users/me',
       { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
-      async (request) => presentUser(await users.updateProfile(currentUser(request), request.body)),
+      async (request) => present(await users.updateProfile(currentUser(request), request.body)),
     );
   };
 }

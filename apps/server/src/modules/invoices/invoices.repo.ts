@@ -1,0 +1,147 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type InvoiceRow, invoiceCounters, invoices, users } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceChanges = Partial<Omit<NewInvoice, 'id' | 'issuerId' | 'numero' | 'year' | 'sequence'>>;
+
+export interface RecipientIdentity {
+  id: string;
+  nom: string;
+  prenom: string;
+  email: string;
+}
+
+/** An invoice with the platform user who receives it, when there is one. */
+export interface InvoiceRecord {
+  invoice: InvoiceRow;
+  recipient: RecipientIdentity | null;
+}
+
+const recipientUser = alias(users, 'recipient_user');
+
+function selectRecords(db: DbOrTx) {
+  return db
+    .select({
+      invoice: invoices,
+      recipient: {
+        id: recipientUser.id,
+        nom: recipientUser.nom,
+        prenom: recipientUser.prenom,
+        email: recipientUser.email,
+      },
+    })
+    .from(invoices)
+    .leftJoin(recipientUser, eq(recipientUser.id, invoices.recipientId));
+}
+
+const newestFirst = [desc(invoices.dateEmission), desc(invoices.year), desc(invoices.sequence)];
+
+export async function listIssued(db: DbOrTx, issuerId: string): Promise<InvoiceRecord[]> {
+  return selectRecords(db)
+    .where(eq(invoices.issuerId, issuerId))
+    .orderBy(...newestFirst);
+}
+
+export async function listReceived(db: DbOrTx, recipientId: string): Promise<InvoiceRecord[]> {
+  return selectRecords(db)
+    .where(eq(invoices.recipientId, recipientId))
+    .orderBy(...newestFirst);
+}
+
+export async function listForClient(
+  db: DbOrTx,
+  issuerId: string,
+  clientId: string,
+): Promise<InvoiceRecord[]> {
+  return selectRecords(db)
+    .where(and(eq(invoices.issuerId, issuerId), eq(invoices.clientId, clientId)))
+    .orderBy(...newestFirst);
+}
+
+/** The invoice if the user is its issuer or its recipient; nobody else can tell it exists. */
+export async function findVisibleInvoice(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<InvoiceRecord | undefined> {
+  const [row] = await selectRecords(db)
+    .where(
+      and(
+        eq(invoices.id, id),
+        sql`(${invoices.issuerId} = ${userId} OR ${invoices.recipientId} = ${userId})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Locks the row for the rest of the transaction, so two changes to one invoice never interleave. */
+export async function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertInvoice(db: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert invoice returned nothing');
+  return row;
+}
+
+export async function updateInvoice(db: DbOrTx, id: string, changes: InvoiceChanges): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(invoices.id, id));
+}
+
+export async function deleteInvoice(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(invoices).where(eq(invoices.id, id));
+}
+
+export async function countIssued(db: DbOrTx, issuerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(eq(invoices.issuerId, issuerId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Takes the next number of the issuer's year. The upsert locks the counter row until the transaction
+ * ends, so concurrent creations queue up and every number is used once, in order.
+ */
+export async function takeNextSequence(db: DbOrTx, issuerId: string, year: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ issuerId, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.issuerId, invoiceCounters.year],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error('counter upsert returned nothing');
+  return row.lastNumber;
+}
+
+export async function lastSequence(
+  db: DbOrTx,
+  issuerId: string,
+  year: number,
+  lock = false,
+): Promise<number> {
+  const query = db
+    .select({ lastNumber: invoiceCounters.lastNumber })
+    .from(invoiceCounters)
+    .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.year, year)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.lastNumber ?? 0;
+}
+
+export async function setLastSequence(db: DbOrTx, issuerId: string, year: number, lastNumber: number) {
+  await db
+    .update(invoiceCounters)
+    .set({ lastNumber })
+    .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.year, year)));
+}

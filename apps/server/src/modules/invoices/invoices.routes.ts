@@ -1,0 +1,149 @@
+import {
+  invoiceInputSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceStatusesSchema,
+  issuerStatusInputSchema,
+  numberingInfoSchema,
+  parseStatusFilter,
+  recipientStatusInputSchema,
+  statusOnlyInputSchema,
+} from '@facturo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { parseOrBadRequest } from '../../lib/errors.js';
+import { authenticate, currentUser } from '../../plugins/authenticate.js';
+import { idParamsSchema } from '../clients/clients.routes.js';
+import { presentInvoice } from './invoices.presenter.js';
+import type { InvoiceRecord } from './invoices.repo.js';
+import { InvoicesService } from './invoices.service.js';
+
+const listQuerySchema = z.object({ status: z.string().max(30).optional() });
+/** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
+function isStatusOnly(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'statut'
+  );
+}
+
+const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
+
+export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const invoices = new InvoicesService(ctx);
+  return async (app) => {
+    app.addHook('onRequest', authenticate(ctx));
+
+    app.get(
+      '/factures',
+      { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
+      async (request) =>
+        (await invoices.listIssued(currentUser(request), parseStatusFilter(request.query.status))).map(
+          asIssuer,
+        ),
+    );
+    app.get(
+      '/factures/received',
+      { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
+      async (request) =>
+        (await invoices.listReceived(currentUser(request), parseStatusFilter(request.query.status))).map(
+          (r) => presentInvoice(r, 'destinataire'),
+        ),
+    );
+    app.get(
+      '/factures/info-numerotation',
+      { schema: { response: { 200: numberingInfoSchema } } },
+      async (request) => ({ prochainNumero: await invoices.nextNumber(currentUser(request)) }),
+    );
+    app.get(
+      '/factures/client/:id',
+      { schema: { params: idParamsSchema, response: { 200: invoiceListSchema } } },
+      async (request) =>
+        (await invoices.listForClient(currentUser(request), request.params.id)).map(asIssuer),
+    );
+    app.get(
+      '/factures/:id',
+      { schema: { params: idParamsSchema, response: { 200: invoiceSchema } } },
+      async (request) => {
+        const { record, role } = await invoices.open(currentUser(request), request.params.id);
+        return presentInvoice(record, role);
+      },
+    );
+    app.post(
+      '/factures',
+      { schema: { body: invoiceInputSchema, response: { 201: invoiceSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(asIssuer(await invoices.create(currentUser(request), request.body))),
+    );
+    app.put(
+      '/factures/:id',
+      { schema: { params: idParamsSchema, body: z.unknown(), response: { 200: invoiceSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const { id } = request.params;
+        const record = isStatusOnly(request.body)
+          ? await invoices.setIssuerStatus(
+              user,
+              id,
+              parseOrBadRequest(statusOnlyInputSchema, request.body).statut,
+            )
+          : await invoices.update(user, id, parseOrBadRequest(invoiceInputSchema, request.body));
+        return asIssuer(record);
+      },
+    );
+    app.delete('/factures/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      await invoices.remove(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    });
+    app.get(
+      '/factures/:id/statuts',
+      { schema: { params: idParamsSchema, response: { 200: invoiceStatusesSchema } } },
+      async (request) => invoices.statuses(currentUser(request), request.params.id),
+    );
+    app.put(
+      '/factures/:id/statut-emetteur',
+      { schema: { params: idParamsSchema, body: issuerStatusInputSchema, response: { 200: invoiceSchema } } },
+      async (request) =>
+        asIssuer(
+          await invoices.setIssuerStatus(
+            currentUser(request),
+            request.params.id,
+            request.body.statutEmetteur,
+          ),
+        ),
+    );
+    app.put(
+      '/factures/:id/statut-destinataire',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: recipientStatusInputSchema,
+          response: { 200: invoiceSchema },
+        },
+      },
+      async (request) =>
+        presentInvoice(
+          await invoices.setRecipientStatus(
+            currentUser(request),
+            request.params.id,
+            request.body.statutDestinataire,
+          ),
+          'destinataire',
+        ),
+    );
+    app.patch(
+      '/factures/:id/payer',
+      { schema: { params: idParamsSchema, response: { 200: invoiceSchema } } },
+      async (request) =>
+        presentInvoice(
+          await invoices.setRecipientStatus(currentUser(request), request.params.id, 'payee'),
+          'destinataire',
+        ),
+    );
+    app.post(
+      '/factures/:id/send-internal',
+      { schema: { params: idParamsSchema, response: { 200: invoiceSchema } } },
+      async (request) => asIssuer(await invoices.sendInternal(currentUser(request), request.params.id)),
+    );
+  };
+}
