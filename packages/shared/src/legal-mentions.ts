@@ -17,8 +17,9 @@ export const DEFAULT_LEGAL_MENTIONS = {
   conditionsPaiement: 'Règlement sous 30 jours à compter de la date d’émission de la facture.',
   mentionLibre: '',
   escompte: 'Pas d’escompte pour paiement anticipé.',
-  indemniteForfaitaire:
-    'En cas de retard de paiement, des pénalités égales à 3 fois le taux d’intérêt légal sont exigibles, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+  penalitesRetard:
+    'En cas de retard de paiement, des pénalités égales à 3 fois le taux d’intérêt légal sont exigibles.',
+  indemniteForfaitaire: 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €.',
   tvaIntracommunautaire: '',
   natureOperation: 'services' as NatureOperation,
 } as const;
@@ -29,6 +30,7 @@ export const legalMentionsSchema = z.object({
   conditionsPaiement: z.string(),
   mentionLibre: z.string(),
   escompte: z.string(),
+  penalitesRetard: z.string(),
   indemniteForfaitaire: z.string(),
   tvaIntracommunautaire: z.string(),
   natureOperation: z.enum(NATURES_OPERATION),
@@ -45,6 +47,7 @@ export const legalMentionsInputSchema = z
     conditionsPaiement: mention(1000),
     mentionLibre: mention(2000),
     escompte: mention(500),
+    penalitesRetard: mention(1000),
     indemniteForfaitaire: mention(1000),
     tvaIntracommunautaire: mention(20).refine(
       (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),

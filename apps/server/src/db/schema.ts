@@ -113,6 +113,7 @@ export const legalMentions = pgTable('legal_mentions', {
   conditionsPaiement: text('conditions_paiement').notNull(),
   mentionLibre: text('mention_libre').notNull(),
   escompte: text('escompte').notNull(),
+  penalitesRetard: text('penalites_retard').notNull().default(''),
   indemniteForfaitaire: text('indemnite_forfaitaire').notNull(),
   tvaIntracommunautaire: text('tva_intracommunautaire').notNull(),
   natureOperation: text('nature_operation', { enum: ['services', 'biens', 'mixte'] }).notNull(),
@@ -164,6 +165,7 @@ export interface MentionsSnapshot {
   conditionsPaiement: string;
   mentionLibre: string;
   escompte: string;
+  penalitesRetard: string;
   indemniteForfaitaire: string;
   tvaIntracommunautaire: string;
   natureOperation: 'services' | 'biens' | 'mixte';

@@ -16,6 +16,7 @@ export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalM
     conditionsPaiement: source.conditionsPaiement,
     mentionLibre: source.mentionLibre,
     escompte: source.escompte,
+    penalitesRetard: source.penalitesRetard,
     indemniteForfaitaire: source.indemniteForfaitaire,
     tvaIntracommunautaire: source.tvaIntracommunautaire,
     natureOperation: source.natureOperation,

@@ -17,7 +17,7 @@ describe('/api/mentions-legales', () => {
     const mentions = res.json<LegalMentions>();
     expect(mentions).toEqual({ ...DEFAULT_LEGAL_MENTIONS, siret: user.siret, personnalisees: false });
     expect(mentions.conditionsPaiement).toContain('30 jours');
-    expect(mentions.indemniteForfaitaire).toContain('3 fois le taux d’intérêt légal');
+    expect(mentions.penalitesRetard).toContain('3 fois le taux d’intérêt légal');
     expect(mentions.indemniteForfaitaire).toContain('40 €');
     expect(mentions.escompte).toBe('Pas d’escompte pour paiement anticipé.');
   });

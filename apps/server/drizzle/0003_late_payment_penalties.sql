@@ -1,0 +1,1 @@
+ALTER TABLE "legal_mentions" ADD COLUMN "penalites_retard" text DEFAULT '' NOT NULL;

@@ -1,0 +1,220 @@
+import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceRow } from '../../../db/schema.js';
+import { cents, section, validateAgainstXsd, value, values } from '../../../test/facturx.js';
+import { buildCiiXml, VAT_EXEMPTION_CODE } from './cii-xml.js';
+import { invoiceDocument } from './invoice-document.js';
+
+function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
+  const lines = overrides.lines ?? [
+    { description: 'Conseil', quantityThousandths: 3000, unitPriceCents: 3333, totalCents: 9999 },
+    { description: 'Déplacement', quantityThousandths: 500, unitPriceCents: 1999, totalCents: 1000 },
+  ];
+  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  return {
+    id: '6f1e4a7c-0000-4000-8000-000000000001',
+    issuerId: '6f1e4a7c-0000-4000-8000-000000000002',
+    clientId: '6f1e4a7c-0000-4000-8000-000000000003',
+    recipientId: null,
+    numero: 'FAC-2026-0007',
+    year: 2026,
+    sequence: 7,
+    dateEmission: '2026-11-21',
+    dateEcheance: '2026-12-21',
+    delaiPaiement: 30,
+    objet: '',
+    lines,
+    totalHtCents: total,
+    vatRate: '0.00',
+    totalVatCents: 0,
+    totalTtcCents: total,
+    issuerStatus: 'creee',
+    recipientStatus: 'non_vue',
+    paidAt: null,
+    sentAt: null,
+    issuerSnapshot: {
+      nom: 'Lefèvre',
+      prenom: 'Zoé',
+      email: 'zoe@exemple.fr',
+      adresse: '12 rue des Lilas',
+      codePostal: '75011',
+      ville: 'Paris',
+      siret: '12345678900012',
+    },
+    clientSnapshot: {
+      nom: 'Jean Dupont',
+      email: 'jean@exemple.fr',
+      telephone: '',
+      siret: null,
+      adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
+    },
+    mentions: { ...DEFAULT_LEGAL_MENTIONS },
+    createdAt: new Date('2026-11-21T10:00:00Z'),
+    updatedAt: new Date('2026-11-21T10:00:00Z'),
+    ...overrides,
+  };
+}
+
+const xmlOf = (overrides: Partial<InvoiceRow> = {}) => buildCiiXml(invoiceDocument(invoiceRow(overrides)));
+
+const businessClient = {
+  nom: 'Atelier <Lumière> & Fils',
+  email: 'compta@atelier.fr',
+  telephone: '',
+  siret: '55210055400025',
+  adresse: { rue: '8 avenue Jean-Jaurès', codePostal: '1000', ville: 'Bruxelles', pays: 'Belgique' },
+};
+
+describe('factur-x.xml against the Factur-X 1.09 EN 16931 schema', () => {
+  it.each([
+    ['an individual buyer', {}],
+    ['a business buyer abroad with markup characters', { clientSnapshot: businessClient }],
+    [
+      'accents, quotes and an object',
+      {
+        objet: 'Création « site » d’été',
+        mentions: { ...DEFAULT_LEGAL_MENTIONS, mentionLibre: 'Merci & à bientôt' },
+      },
+    ],
+    [
+      'goods sold by a VAT-registered seller',
+      {
+        mentions: {
+          ...DEFAULT_LEGAL_MENTIONS,
+          natureOperation: 'biens' as const,
+          tvaIntracommunautaire: 'FR12 345678901',
+        },
+      },
+    ],
+    [
+      '200 lines',
+      {
+        lines: Array.from({ length: 200 }, (_, i) => ({
+          description: `Ligne n°${i + 1} — prestation`,
+          quantityThousandths: 1250,
+          unitPriceCents: 1999 + i,
+          totalCents: Math.floor(((1999 + i) * 1250 + 500) / 1000),
+        })),
+      },
+    ],
+  ])('validates with %s', async (_label, overrides) => {
+    expect(await validateAgainstXsd(xmlOf(overrides))).toEqual([]);
+  });
+
+  it('the schema check is real: a misplaced element fails', async () => {
+    const broken = xmlOf()
+      .replace('<ram:TypeCode>380</ram:TypeCode>', '')
+      .replace('</rsm:ExchangedDocument>', '<ram:TypeCode>380</ram:TypeCode></rsm:ExchangedDocument>');
+    expect((await validateAgainstXsd(broken)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('EN 16931 and French business rules on our data', () => {
+  it('BR-CO-10/13/15/16: totals add up from the lines', () => {
+    const xml = xmlOf();
+    const lineSum = values(section(xml, 'rsm:SupplyChainTradeTransaction'), 'ram:LineTotalAmount')
+      .slice(0, -1)
+      .reduce((sum, amount) => sum + cents(amount), 0);
+    const summary = section(xml, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
+    expect(cents(value(summary, 'ram:LineTotalAmount'))).toBe(lineSum);
+    expect(lineSum).toBe(10999);
+    expect(value(summary, 'ram:TaxBasisTotalAmount')).toBe(value(summary, 'ram:LineTotalAmount'));
+    expect(cents(value(summary, 'ram:GrandTotalAmount'))).toBe(
+      cents(value(summary, 'ram:TaxBasisTotalAmount')) + cents(value(summary, 'ram:TaxTotalAmount')),
+    );
+    expect(value(summary, 'ram:DuePayableAmount')).toBe(value(summary, 'ram:GrandTotalAmount'));
+  });
+
+  it('BR-DEC: amounts have two decimals, quantities at most four', () => {
+    const xml = xmlOf();
+    for (const name of [
+      'ram:LineTotalAmount',
+      'ram:ChargeAmount',
+      'ram:GrandTotalAmount',
+      'ram:DuePayableAmount',
+      'ram:TaxTotalAmount',
+      'ram:BasisAmount',
+      'ram:CalculatedAmount',
+    ]) {
+      for (const amount of values(xml, name)) expect(amount, name).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    expect(values(xml, 'ram:BilledQuantity')).toEqual(['3.000', '0.500']);
+  });
+
+  it('mandatory fields: number, type 380, dates, currency, parties and countries', () => {
+    const xml = xmlOf();
+    expect(value(xml, 'ram:ID')).toBe('S1');
+    expect(values(xml, 'ram:ID')).toContain('urn:cen.eu:en16931:2017');
+    expect(values(xml, 'ram:ID')).toContain('FAC-2026-0007');
+    expect(value(xml, 'ram:TypeCode')).toBe('380');
+    expect(values(xml, 'udt:DateTimeString')).toEqual(['20261121', '20261221']);
+    expect(value(xml, 'ram:InvoiceCurrencyCode')).toBe('EUR');
+    expect(value(section(xml, 'ram:SellerTradeParty'), 'ram:Name')).toBe('Zoé Lefèvre EI');
+    expect(value(section(xml, 'ram:SellerTradeParty'), 'ram:CountryID')).toBe('FR');
+    expect(value(section(xml, 'ram:BuyerTradeParty'), 'ram:Name')).toBe('Jean Dupont');
+    expect(value(section(xml, 'ram:BuyerTradeParty'), 'ram:CountryID')).toBe('FR');
+  });
+
+  it('BR-CO-25: a payable invoice states its due date and payment terms', () => {
+    const terms = section(xmlOf(), 'ram:SpecifiedTradePaymentTerms');
+    expect(value(terms, 'ram:Description')).toBe(DEFAULT_LEGAL_MENTIONS.conditionsPaiement);
+    expect(value(terms, 'udt:DateTimeString')).toBe('20261221');
+  });
+
+  it('VAT franchise: category E at 0 % with the VATEX code and the art. 293 B text (BR-E-*)', () => {
+    const xml = xmlOf();
+    const header = section(section(xml, 'ram:ApplicableHeaderTradeSettlement'), 'ram:ApplicableTradeTax');
+    expect(value(header, 'ram:CategoryCode')).toBe('E');
+    expect(value(header, 'ram:RateApplicablePercent')).toBe('0');
+    expect(value(header, 'ram:CalculatedAmount')).toBe('0.00');
+    expect(value(header, 'ram:ExemptionReasonCode')).toBe(VAT_EXEMPTION_CODE);
+    expect(value(header, 'ram:ExemptionReason')).toBe('TVA non applicable, art. 293 B du CGI');
+    expect(value(header, 'ram:BasisAmount')).toBe('109.99');
+    const lineTaxes = section(xml, 'ram:IncludedSupplyChainTradeLineItem');
+    expect(value(lineTaxes, 'ram:CategoryCode')).toBe('E');
+    // BR-E-02: a seller tax registration (the SIREN as fiscal number when there is no VAT number).
+    expect(section(xml, 'ram:SellerTradeParty')).toContain(
+      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">123456789</ram:ID>',
+    );
+  });
+
+  it('identifies the seller by SIRET (scheme 0009) and SIREN (0002), and a business buyer likewise', () => {
+    const xml = xmlOf({ clientSnapshot: businessClient });
+    const seller = section(xml, 'ram:SellerTradeParty');
+    expect(seller).toContain('<ram:GlobalID schemeID="0009">12345678900012</ram:GlobalID>');
+    expect(seller).toContain('<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">123456789</ram:ID>');
+    const buyer = section(xml, 'ram:BuyerTradeParty');
+    expect(buyer).toContain('<ram:GlobalID schemeID="0009">55210055400025</ram:GlobalID>');
+    expect(buyer).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
+    expect(value(buyer, 'ram:Name')).toBe('Atelier &lt;Lumière&gt; &amp; Fils');
+    expect(value(buyer, 'ram:CountryID')).toBe('BE');
+    // An individual has no legal identifiers.
+    expect(section(xmlOf(), 'ram:BuyerTradeParty')).not.toContain('schemeID="0002"');
+  });
+
+  it('BR-FR-05: notes PMT (40 € indemnity), PMD (late penalties) and AAB (discount)', () => {
+    const xml = xmlOf();
+    const notes = [
+      ...xml.matchAll(
+        /<ram:IncludedNote><ram:Content>([^<]*)<\/ram:Content><ram:SubjectCode>(\w+)<\/ram:SubjectCode>/g,
+      ),
+    ].map((m) => [m[2], m[1]]);
+    expect(Object.fromEntries(notes)).toEqual({
+      PMT: DEFAULT_LEGAL_MENTIONS.indemniteForfaitaire,
+      PMD: DEFAULT_LEGAL_MENTIONS.penalitesRetard,
+      AAB: DEFAULT_LEGAL_MENTIONS.escompte,
+    });
+  });
+
+  it('BT-23 follows the nature of the operation, and a VAT number replaces the fiscal number', () => {
+    const xml = xmlOf({
+      mentions: {
+        ...DEFAULT_LEGAL_MENTIONS,
+        natureOperation: 'mixte',
+        tvaIntracommunautaire: 'fr12 345678901',
+      },
+    });
+    expect(value(xml, 'ram:ID')).toBe('M1');
+    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR12345678901</ram:ID>');
+  });
+});

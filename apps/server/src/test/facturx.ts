@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { validateXML } from 'xmllint-wasm';
+
+const XSD_DIR = fileURLToPath(new URL('../modules/invoices/document/xsd/', import.meta.url));
+const ENTRY = 'Factur-X_EN16931.xsd';
+
+/** Validates a CII document against the official Factur-X 1.09 EN 16931 schema, as xmllint would. */
+export async function validateAgainstXsd(xml: string): Promise<string[]> {
+  const schemaFiles = readdirSync(XSD_DIR).filter((f) => f.endsWith('.xsd'));
+  const result = await validateXML({
+    xml: [{ fileName: 'factur-x.xml', contents: xml }],
+    schema: [{ fileName: ENTRY, contents: readFileSync(`${XSD_DIR}${ENTRY}`, 'utf8') }],
+    preload: schemaFiles
+      .filter((f) => f !== ENTRY)
+      .map((fileName) => ({ fileName, contents: readFileSync(`${XSD_DIR}${fileName}`, 'utf8') })),
+  });
+  return result.errors.map((e) => e.rawMessage);
+}
+
+/** Every text of the elements named `name` (our XML has no nesting of same-named elements). */
+export function values(xml: string, name: string): string[] {
+  const pattern = new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`, 'g');
+  return [...xml.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+export function value(xml: string, name: string): string | undefined {
+  return values(xml, name)[0];
+}
+
+/** The content of the first element `name`, with its children. */
+export function section(xml: string, name: string): string {
+  const start = xml.indexOf(`<${name}`);
+  const end = xml.indexOf(`</${name}>`, start);
+  return start === -1 || end === -1 ? '' : xml.slice(start, end + name.length + 3);
+}
+
+export const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
