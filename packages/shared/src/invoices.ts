@@ -170,3 +170,27 @@ export const statusOnlyInputSchema = z.object({ statut: z.enum(ISSUER_STATUSES) 
 export function invoiceLabel(invoice: { lignes: { description: string }[]; objet: string }): string {
   return invoice.lignes[0]?.description || invoice.objet || NO_OBJECT_LABEL;
 }
+
+export const EMAIL_RECIPIENT_REQUIRED_MESSAGE = 'Veuillez saisir une adresse email destinataire.';
+
+/** Body of POST /factures/{id}/send-email (SPEC §2 Email popup). */
+export const sendInvoiceEmailSchema = z.object({
+  to: z
+    .string({ error: EMAIL_RECIPIENT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, EMAIL_RECIPIENT_REQUIRED_MESSAGE)
+    .max(254, 'Adresse email trop longue')
+    .pipe(z.email('Adresse email invalide')),
+  subject: z
+    .string({ error: "L'objet de l'email est requis." })
+    .trim()
+    .min(1, "L'objet de l'email est requis.")
+    .max(200, "L'objet de l'email est trop long (200 caractères au maximum).")
+    // A line break in a header would let a caller add headers of their own.
+    .refine(
+      (subject) => !/[\r\n]/.test(subject),
+      "L'objet de l'email ne peut pas contenir de retour à la ligne.",
+    ),
+  message: z.string().max(5000, 'Message trop long (5000 caractères au maximum).').default(''),
+});
+export type SendInvoiceEmailInput = z.input<typeof sendInvoiceEmailSchema>;

@@ -19,7 +19,8 @@ export const DEFAULT_LEGAL_MENTIONS = {
   escompte: 'Pas d’escompte pour paiement anticipé.',
   penalitesRetard:
     'En cas de retard de paiement, des pénalités égales à 3 fois le taux d’intérêt légal sont exigibles.',
-  indemniteForfaitaire: 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €.',
+  indemniteForfaitaire:
+    'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €.',
   tvaIntracommunautaire: '',
   natureOperation: 'services' as NatureOperation,
 } as const;

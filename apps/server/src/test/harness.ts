@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
-import { outboxTransport } from '../lib/mail/transports.js';
+import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A clock the tests can move forward, to reach expiry dates without waiting. */
@@ -48,7 +48,11 @@ export interface TestApp {
 export const APP_URL = 'http://facturo.test';
 
 /** The real application on the run's test database, with the real mail queue writing to a fresh outbox. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  /** A queue schema of its own keeps other test files' workers away from this app's jobs. */
+  jobsOptions: { schema?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
   const log = pino({ level: 'silent' });
@@ -71,9 +75,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const jobs = new Jobs({
     sql: database,
-    transport: outboxTransport(outboxDir, config.mailFrom, log),
+    transport: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : outboxTransport(outboxDir, config.mailFrom, log),
     log,
     purgeExpired: async () => {},
+    options: { ...jobsOptions, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();
   const clock = new TestClock();

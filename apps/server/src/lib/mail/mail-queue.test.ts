@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/types.js';
+import { freePort, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { Jobs } from '../jobs.js';
 import { confirmationEmail } from './templates.js';
@@ -13,42 +12,6 @@ beforeAll(async () => {
   database = await openTestDatabase(inject('testDatabase'));
 });
 afterAll(async () => database.close());
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('pas de port');
-  return address.port;
-}
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtpServer(port: number, received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 describe('mail queue over SMTP', () => {
   it('keeps an e-mail while the SMTP server is down and delivers it once it is back', async () => {
@@ -61,8 +24,7 @@ describe('mail queue over SMTP', () => {
       options: { schema: `pgboss_smtp_${port}`, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
     });
     await jobs.start();
-    const received: Received[] = [];
-    let server: SMTPServer | undefined;
+    let server: { received: ReceivedMail[]; close: () => Promise<void> } | undefined;
     try {
       await jobs.sendMail(
         confirmationEmail(
@@ -73,9 +35,9 @@ describe('mail queue over SMTP', () => {
       );
       // The first attempts hit a closed port and fail; the job waits in the queue.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(received).toHaveLength(0);
 
-      server = await startSmtpServer(port, received);
+      server = await startSmtpServer(port);
+      const { received } = server;
       const deadline = Date.now() + 20_000;
       while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(received).toHaveLength(1);
@@ -85,7 +47,7 @@ describe('mail queue over SMTP', () => {
       expect(received[0]?.raw).toContain('multipart/alternative');
     } finally {
       await jobs.stop();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await server?.close();
     }
   });
 });

@@ -4,7 +4,23 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
+  replyTo?: { name: string; address: string };
+  /** Base64, so the job stays plain JSON in the queue. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** nodemailer's shape of a message; names and addresses are encoded by nodemailer, never concatenated. */
+export function toNodemailer(message: MailMessage, from: string) {
+  const { attachments, ...rest } = message;
+  return {
+    from,
+    ...rest,
+    attachments: attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    })),
+  };
 }
 
 export interface MailTransport {

@@ -11,7 +11,9 @@ function escapeHtml(text: string): string {
 }
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>`
@@ -111,4 +113,34 @@ export function invoiceReceivedEmail(
     ['Bonjour,', `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`],
     { label: 'Voir la facture', url: invoiceUrl },
   );
+}
+
+/** The professional's own message to their client, with the invoice attached; replies go to them. */
+export function invoiceByEmail(input: {
+  to: string;
+  subject: string;
+  message: string;
+  issuer: { name: string; email: string };
+  numero: string;
+  pdf: Buffer;
+}): MailMessage {
+  const paragraphs = [
+    ...input.message
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    `Vous trouverez ci-joint la facture ${input.numero} au format Factur-X (PDF lisible, avec les données de la facture intégrées).`,
+    `Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${input.issuer.name}.`,
+  ];
+  return {
+    ...compose(input.to, input.subject, paragraphs),
+    replyTo: { name: input.issuer.name, address: input.issuer.email },
+    attachments: [
+      {
+        filename: `${input.numero}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: input.pdf.toString('base64'),
+      },
+    ],
+  };
 }

@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './message.js';
+import { type MailTransport, toNodemailer } from './message.js';
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(message) {
-      await transporter.sendMail({ from, ...message });
+      await transporter.sendMail(toNodemailer(message, from));
     },
   };
 }
@@ -22,7 +22,7 @@ export function outboxTransport(outboxDir: string, from: string, log: FastifyBas
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(message) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await composer.sendMail(toNodemailer(message, from));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -7,6 +7,7 @@ import {
   numberingInfoSchema,
   parseStatusFilter,
   recipientStatusInputSchema,
+  sendInvoiceEmailSchema,
   statusOnlyInputSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,6 +95,20 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete('/factures/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
       await invoices.remove(currentUser(request), request.params.id);
       return reply.code(204).send();
+    });
+    app.post(
+      '/factures/:id/send-email',
+      { schema: { params: idParamsSchema, body: sendInvoiceEmailSchema, response: { 200: invoiceSchema } } },
+      async (request) =>
+        asIssuer(await invoices.sendByEmail(currentUser(request), request.params.id, request.body)),
+    );
+    app.get('/factures/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { numero, pdf } = await invoices.pdf(currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${numero}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     });
     app.get(
       '/factures/:id/statuts',

@@ -11,6 +11,7 @@ import {
   recipientTransitions,
   STATUS_LABELS,
   type StatusFilter,
+  type sendInvoiceEmailSchema,
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -19,13 +20,15 @@ import type { Tx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
+import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { findUserByEmail, insertUser } from '../users/users.repo.js';
+import { invoiceDocument } from './document/invoice-document.js';
+import { renderInvoicePdf } from './document/invoice-pdf.js';
 import { draftInvoice } from './invoice-draft.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
@@ -315,6 +318,46 @@ export class InvoicesService {
       );
     }
     return (await this.visible(user, id)).record;
+  }
+
+  /**
+   * E-mails the Factur-X PDF with the professional's message, replies going to them; the invoice
+   * counts as sent from then on, and so is frozen (DESIGN §5).
+   */
+  async sendByEmail(
+    user: UserRow,
+    id: string,
+    input: z.output<typeof sendInvoiceEmailSchema>,
+  ): Promise<InvoiceRecord> {
+    const now = this.ctx.clock.now();
+    const invoice = await this.ctx.db.transaction(async (tx) => {
+      const locked = await this.lockAsIssuer(tx, user, id);
+      if (locked.issuerStatus === 'annulee')
+        throw badRequest('Une facture annulée ne peut pas être envoyée.');
+      await updateInvoice(tx, id, {
+        issuerStatus: locked.issuerStatus === 'payee' ? 'payee' : 'envoyee',
+        sentAt: locked.sentAt ?? now,
+      });
+      return locked;
+    });
+    const pdf = await renderInvoicePdf(invoiceDocument(invoice));
+    await this.ctx.sendMail(
+      invoiceByEmail({
+        to: input.to,
+        subject: input.subject,
+        message: input.message,
+        issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
+        numero: invoice.numero,
+        pdf,
+      }),
+    );
+    return (await this.visible(user, id)).record;
+  }
+
+  /** The Factur-X PDF, for the issuer or the recipient only. */
+  async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
+    const { record } = await this.visible(user, id);
+    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(invoiceDocument(record.invoice)) };
   }
 
   private currentYear(): number {
