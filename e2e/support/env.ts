@@ -10,5 +10,7 @@ export const E2E_ADMIN_EMAIL = 'admin@facturo.test';
 export const SEEDED_PASSWORD = 'Seed!Passe2026';
 export const SEEDED = {
   particulier: { email: 'particulier@facturo.test', prenom: 'Paul', nom: 'Client' },
+  /** Becomes professionnel during legal-mentions.spec.ts: no other journey may rely on its role. */
+  particulierPro: { email: 'futur-pro@facturo.test', prenom: 'Nina', nom: 'Futur' },
   admin: { email: E2E_ADMIN_EMAIL, prenom: 'Ada', nom: 'Admin' },
 } as const;

@@ -20,6 +20,12 @@ await insertUser(database.db, {
   emailVerifiedAt: new Date(),
 });
 await insertUser(database.db, {
+  ...SEEDED.particulierPro,
+  passwordHash,
+  role: 'particulier',
+  emailVerifiedAt: new Date(),
+});
+await insertUser(database.db, {
   ...SEEDED.admin,
   passwordHash,
   role: 'professionnel',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
 import { clearSession, readToken } from './session-store';
 
@@ -74,3 +74,5 @@ export const apiPost = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
   apiRequest('POST', path, schema, body);
 export const apiPut = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
   apiRequest('PUT', path, schema, body);
+/** DELETE answers 204 without a body: anything else than an empty answer is unexpected. */
+export const apiDelete = (path: string): Promise<void> => apiRequest('DELETE', path, z.undefined());

@@ -1,6 +1,6 @@
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  // A destructive action that opens a confirmation: visible as such, quieter than the real thing.
+  'danger-outline': 'border border-red-300 bg-white text-red-700 shadow-sm hover:bg-red-50',
   // Link-looking buttons keep the padding of nothing so they sit inside text.
   link: 'rounded-sm text-indigo-700 underline-offset-4 hover:text-indigo-800 hover:underline',
 };

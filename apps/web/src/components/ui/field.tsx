@@ -10,6 +10,10 @@ export interface FieldControlProps {
 interface FieldProps {
   label: string;
   error?: string;
+  /** Marks the control invalid without a message of its own, when one alert above the form says why. */
+  invalid?: boolean;
+  /** Adds a visual asterisk; the control's own `required` attribute is what screen readers announce. */
+  required?: boolean;
   hint?: ReactNode;
   /** Rendered after the label, on the same line (e.g. a "forgot password" link). */
   labelAside?: ReactNode;
@@ -17,7 +21,7 @@ interface FieldProps {
 }
 
 /** Label + control + hint + error, wired together so screen readers announce all of them. */
-export function Field({ label, error, hint, labelAside, children }: FieldProps) {
+export function Field({ label, error, invalid, required, hint, labelAside, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,12 +30,20 @@ export function Field({ label, error, hint, labelAside, children }: FieldProps) 
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
+        <span className="flex gap-1 text-sm font-medium">
+          <label htmlFor={id} className="block text-slate-800">
+            {label}
+          </label>
+          {/* Outside the label, so the field's name stays the plain label text. */}
+          {required && (
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>
+          )}
+        </span>
         {labelAside}
       </div>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

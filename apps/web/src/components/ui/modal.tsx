@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 interface ModalProps {
   open: boolean;
@@ -8,16 +9,21 @@ interface ModalProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** Forms with long text areas need more room than a confirmation. */
+  size?: 'md' | 'lg';
 }
 
 /** Radix Dialog handles focus trapping, Escape, scroll lock and the dialog role; this adds the look. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
+            size === 'lg' ? 'max-w-2xl' : 'max-w-md',
+          )}
           // Without a description Radix warns; pass undefined explicitly so it knows it is intended.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

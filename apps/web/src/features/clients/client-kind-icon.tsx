@@ -1,0 +1,27 @@
+import { isBusinessClient } from '@facturo/shared';
+import { Building2, UserRound } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
+
+/** A company icon when the client has a SIRET, else a person (SPEC §2); decorative, the text says it too. */
+export function ClientKindIcon({
+  client,
+  className,
+}: {
+  client: { siret: string | null };
+  className?: string;
+}) {
+  const business = isBusinessClient(client);
+  const Icon = business ? Building2 : UserRound;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full',
+        business ? 'bg-indigo-50 text-indigo-700' : 'bg-emerald-50 text-emerald-700',
+        className,
+      )}
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}

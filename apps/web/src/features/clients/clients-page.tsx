@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ClientInvoicesSection } from '../invoices/client-invoices-section';
+import { AddClientDialog } from './add-client-dialog';
+import { AddClientFab } from './add-client-fab';
+import { clientsQueryOptions } from './api';
+import { ClientDetail } from './client-detail';
+import { ClientEditScreen } from './client-edit-screen';
+import type { ClientFilter } from './client-filters';
+import { ClientsDirectory } from './clients-directory';
+
+/**
+ * Which screen of /clients is shown. SPEC §2 makes the detail a panel opened from the list, not a route;
+ * the edit screen follows it. The client is looked up in the list each render, so it is always the
+ * server's latest copy, and a client deleted meanwhile simply brings the list back.
+ */
+type View = { name: 'list'; focusId: string | null } | { name: 'detail' | 'edit'; id: string };
+
+const LIST: View = { name: 'list', focusId: null };
+
+/** /clients (professionals only; the route guard sends the others to /mentions-legales). */
+export function ClientsPage() {
+  const clients = useQuery(clientsQueryOptions());
+  const [view, setView] = useState<View>(LIST);
+  const [filter, setFilter] = useState<ClientFilter>('tous');
+  const [adding, setAdding] = useState(false);
+
+  function show(next: View) {
+    setView(next);
+    // Each screen starts at its top, like a page would.
+    window.scrollTo({ top: 0 });
+  }
+
+  const current = view.name === 'list' ? null : clients.data?.find((client) => client._id === view.id);
+  const backToList = (focusId: string | null) => show({ name: 'list', focusId });
+
+  let screen: ReactNode;
+  if (view.name === 'edit' && current) {
+    screen = (
+      <ClientEditScreen
+        client={current}
+        onBack={() => show({ name: 'detail', id: current._id })}
+        // Brief of this issue: after the 2 s notice, back to the list.
+        onSaved={() => backToList(current._id)}
+      />
+    );
+  } else if (view.name === 'detail' && current) {
+    screen = (
+      <ClientDetail
+        client={current}
+        onBack={() => backToList(current._id)}
+        onEdit={() => show({ name: 'edit', id: current._id })}
+        onDeleted={() => backToList(null)}
+        invoicesSection={<ClientInvoicesSection clientId={current._id} />}
+      />
+    );
+  } else {
+    screen = (
+      <ClientsDirectory
+        filter={filter}
+        onFilterChange={setFilter}
+        onOpen={(client) => show({ name: 'detail', id: client._id })}
+        onAdd={() => setAdding(true)}
+        focusClientId={view.name === 'list' ? view.focusId : null}
+      />
+    );
+  }
+
+  return (
+    // The bottom padding keeps the last card clear of the floating button.
+    <div className="mx-auto max-w-5xl pb-24">
+      {screen}
+      {!current && <AddClientFab onClick={() => setAdding(true)} />}
+      <AddClientDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}

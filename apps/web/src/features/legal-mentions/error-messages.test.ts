@@ -1,0 +1,61 @@
+import { SIRET_MESSAGE } from '@facturo/shared';
+import { describe, expect, it } from 'vitest';
+import { networkError, toApiError } from '../../lib/api-error';
+import {
+  describeLegalMentionsSaveError,
+  describeProfileSaveError,
+  LEGAL_MENTIONS_SAVE_ERROR,
+  PROFILE_SAVE_ERROR,
+} from './error-messages';
+
+describe('describeLegalMentionsSaveError', () => {
+  it('always leads with the spec sentence', () => {
+    expect(describeLegalMentionsSaveError(networkError())).toEqual({ message: LEGAL_MENTIONS_SAVE_ERROR });
+    expect(
+      describeLegalMentionsSaveError(
+        toApiError(500, { errorType: 'internal_error', message: 'Erreur interne' }),
+      ),
+    ).toEqual({
+      message: LEGAL_MENTIONS_SAVE_ERROR,
+    });
+  });
+
+  it('adds the reason of a validation error', () => {
+    const error = toApiError(400, {
+      errorType: 'validation_error',
+      message: 'Numéro de TVA intracommunautaire invalide',
+    });
+    expect(describeLegalMentionsSaveError(error)).toEqual({
+      message: LEGAL_MENTIONS_SAVE_ERROR,
+      detail: 'Numéro de TVA intracommunautaire invalide',
+    });
+  });
+});
+
+describe('describeProfileSaveError', () => {
+  it('puts a SIRET problem on the SIRET field, from the message or the list', () => {
+    expect(
+      describeProfileSaveError(toApiError(400, { errorType: 'validation_error', message: SIRET_MESSAGE })),
+    ).toEqual({
+      field: 'siret',
+      message: SIRET_MESSAGE,
+    });
+    const listed = toApiError(400, {
+      errorType: 'validation_error',
+      message: 'Nom requis',
+      errors: ['Nom requis', SIRET_MESSAGE],
+    });
+    expect(describeProfileSaveError(listed).field).toBe('siret');
+  });
+
+  it("shows the server's sentence, else a generic one", () => {
+    expect(
+      describeProfileSaveError(
+        toApiError(400, { errorType: 'validation_error', message: 'Code postal invalide' }),
+      ),
+    ).toEqual({
+      message: 'Code postal invalide',
+    });
+    expect(describeProfileSaveError(networkError())).toEqual({ message: PROFILE_SAVE_ERROR });
+  });
+});

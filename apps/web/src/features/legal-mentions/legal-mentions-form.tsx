@@ -1,0 +1,181 @@
+import {
+  FRANCHISE_TVA_MENTION,
+  formatSiretInput,
+  type LegalMentions,
+  legalMentionsInputSchema,
+  NATURE_OPERATION_LABELS,
+  NATURES_OPERATION,
+} from '@facturo/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { legalMentionsQueryOptions, useSaveLegalMentionsMutation } from './api';
+import { describeLegalMentionsSaveError, LEGAL_MENTIONS_LOAD_ERROR } from './error-messages';
+
+/** Every text of the mentions, all sent; the SIRET is the profile's and is edited with it. */
+const mentionsFormSchema = legalMentionsInputSchema.omit({ siret: true }).required();
+type MentionsFields = z.input<typeof mentionsFormSchema>;
+type MentionsOutput = z.output<typeof mentionsFormSchema>;
+
+function formValues(mentions: LegalMentions): MentionsFields {
+  const { siret: _siret, personnalisees: _personnalisees, ...texts } = mentions;
+  return texts;
+}
+
+interface LegalMentionsFormProps {
+  /** After a successful save (the popup closes itself). */
+  onSaved?: () => void;
+  /** Next to Enregistrer (the popup's Annuler). */
+  secondaryAction?: ReactNode;
+  /** Where the SIRET can be changed, when that place is not on screen (the popup). */
+  siretHint?: ReactNode;
+}
+
+/** "Mentions légales de vos factures": used by /mentions-legales and by the settings popup. */
+export function LegalMentionsForm(props: LegalMentionsFormProps) {
+  const mentions = useQuery(legalMentionsQueryOptions());
+  if (mentions.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner />
+        Chargement des mentions légales...
+      </p>
+    );
+  }
+  if (mentions.isError) {
+    return (
+      <Alert variant="error">
+        <p>{LEGAL_MENTIONS_LOAD_ERROR}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={mentions.isFetching}
+          onClick={() => mentions.refetch()}
+        >
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  // The form is filled once, from what was loaded; a later refetch does not overwrite what is being typed.
+  return <LoadedLegalMentionsForm mentions={mentions.data} {...props} />;
+}
+
+function LoadedLegalMentionsForm({
+  mentions,
+  onSaved,
+  secondaryAction,
+  siretHint,
+}: LegalMentionsFormProps & { mentions: LegalMentions }) {
+  const save = useSaveLegalMentionsMutation();
+  const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
+  const form = useForm<MentionsFields, unknown, MentionsOutput>({
+    resolver: zodResolver(mentionsFormSchema),
+    defaultValues: formValues(mentions),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast.success('Mentions légales enregistrées');
+        form.reset(formValues(saved));
+        onSaved?.();
+      },
+      onError: (error) => setFailure(describeLegalMentionsSaveError(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure && (
+        <Alert variant="error">
+          <p>{failure.message}</p>
+          {failure.detail && <p>{failure.detail}</p>}
+        </Alert>
+      )}
+      {!mentions.personnalisees && (
+        <Alert variant="info">
+          Ce sont les mentions proposées par défaut. Relisez-les et enregistrez-les pour les adopter.
+        </Alert>
+      )}
+      <Field label="Conditions de paiement" error={errors.conditionsPaiement?.message}>
+        {(control) => <Textarea {...control} rows={2} {...form.register('conditionsPaiement')} />}
+      </Field>
+      <Field label="Escompte pour paiement anticipé" error={errors.escompte?.message}>
+        {(control) => <Textarea {...control} rows={2} {...form.register('escompte')} />}
+      </Field>
+      <Field
+        label="Pénalités de retard"
+        error={errors.penalitesRetard?.message}
+        hint="Obligatoire sur les factures adressées à des professionnels."
+      >
+        {(control) => <Textarea {...control} rows={2} {...form.register('penalitesRetard')} />}
+      </Field>
+      <Field
+        label="Indemnité forfaitaire de recouvrement"
+        error={errors.indemniteForfaitaire?.message}
+        hint="Montant légal : 40 €, dû par un client professionnel qui paie en retard."
+      >
+        {(control) => <Textarea {...control} rows={2} {...form.register('indemniteForfaitaire')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="N° de TVA intracommunautaire"
+          error={errors.tvaIntracommunautaire?.message}
+          hint="Facultatif, par exemple FR12345678901"
+        >
+          {(control) => <Input {...control} autoComplete="off" {...form.register('tvaIntracommunautaire')} />}
+        </Field>
+        <Field label="Nature de l'opération" error={errors.natureOperation?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('natureOperation')}>
+              {NATURES_OPERATION.map((nature) => (
+                <option key={nature} value={nature}>
+                  {NATURE_OPERATION_LABELS[nature]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field
+        label="Mention libre"
+        error={errors.mentionLibre?.message}
+        hint="Facultatif : un texte de votre choix imprimé en bas de vos factures."
+      >
+        {(control) => <Textarea {...control} rows={3} {...form.register('mentionLibre')} />}
+      </Field>
+      <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p>
+          La mention « {FRANCHISE_TVA_MENTION} » est imprimée automatiquement sur vos factures (franchise en
+          base de TVA).
+        </p>
+        <p>
+          SIRET imprimé :{' '}
+          <span className="font-medium text-slate-900 tabular-nums">
+            {mentions.siret ? formatSiretInput(mentions.siret) : 'non renseigné'}
+          </span>
+          {siretHint && <> · {siretHint}</>}
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" loading={save.isPending}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,308 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+
+const REQUIRED = 'Veuillez remplir les champs obligatoires';
+
+interface NewClient {
+  nom: string;
+  email: string;
+  telephone?: string;
+  siret?: string;
+  rue?: string;
+  codePostal?: string;
+  ville?: string;
+}
+
+async function fillClientForm(dialog: Locator, client: NewClient): Promise<void> {
+  await dialog.getByLabel('Nom', { exact: true }).fill(client.nom);
+  await dialog.getByLabel('Adresse email').fill(client.email);
+  if (client.telephone) await dialog.getByLabel('Téléphone').fill(client.telephone);
+  if (client.siret) await dialog.getByLabel('SIRET ou SIREN').pressSequentially(client.siret);
+  if (client.rue) await dialog.getByLabel('Rue').fill(client.rue);
+  if (client.codePostal) await dialog.getByLabel('Code postal').fill(client.codePostal);
+  if (client.ville) await dialog.getByLabel('Ville').fill(client.ville);
+}
+
+function addDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Nouveau client' });
+}
+
+/** The card of a client, found by the button that carries its name. */
+function card(page: Page, nom: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('button', { name: nom, exact: true }) });
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+test('a professional adds, filters, opens, edits, exports and deletes clients', async ({ page, request }) => {
+  const account = await confirmedProfessional(request, 'clients');
+  await signIn(page, account.email, account.password);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByText("Aucun client n'a été ajouté.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export RGPD' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // --- Add a particulier, after a validation error.
+  const particulier = {
+    nom: 'Marie Durand',
+    email: newEmail('marie'),
+    telephone: '06 12 34 56 78',
+    rue: '12 rue des Lilas',
+    codePostal: '75011',
+    ville: 'Paris',
+  };
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter un client' }).first().click();
+  const dialog = addDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Pays')).toHaveValue('France');
+  await expectAccessible(page);
+  await dialog.getByLabel('Nom', { exact: true }).fill(particulier.nom);
+  await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(REQUIRED);
+  await expect(dialog.getByLabel('Adresse email')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await fillClientForm(dialog, particulier);
+  await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, particulier.nom)).toContainText(particulier.email);
+  await expect(card(page, particulier.nom)).toContainText('12 rue des Lilas, 75011 Paris, France');
+  await expect(page.getByRole('button', { name: 'Export RGPD' })).toBeEnabled();
+
+  // --- The same e-mail twice: the server's refusal is shown in the modal.
+  await page.getByRole('button', { name: 'Ajouter un client' }).click();
+  await fillClientForm(addDialog(page), { nom: 'Doublon', email: particulier.email });
+  await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addDialog(page).getByRole('alert')).toHaveText(
+    'Un client avec cette adresse email existe déjà dans votre répertoire.',
+  );
+  await addDialog(page).getByRole('button', { name: 'Annuler' }).click();
+  await expect(addDialog(page)).toBeHidden();
+
+  // --- Add a business with a SIRET typed as digits: it is shown in 3-3-3-5 groups.
+  const entreprise = { nom: 'Atelier Lumière SARL', email: newEmail('atelier'), siret: '12345678900012' };
+  await page.getByRole('button', { name: 'Ajouter un client' }).click();
+  await fillClientForm(addDialog(page), entreprise);
+  await expect(addDialog(page).getByLabel('SIRET ou SIREN')).toHaveValue('123 456 789 00012');
+  await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addDialog(page)).toBeHidden();
+  await expect(card(page, entreprise.nom)).toContainText('Entreprise');
+  await expect(card(page, particulier.nom)).toContainText('Particulier');
+
+  // --- The chips really filter.
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(chip('Tous')).toHaveAttribute('aria-pressed', 'true');
+  await chip('Entreprises').click();
+  await expect(chip('Entreprises')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('Tous')).toHaveAttribute('aria-pressed', 'false');
+  await expect(card(page, entreprise.nom)).toBeVisible();
+  await expect(card(page, particulier.nom)).toHaveCount(0);
+  await chip('Particuliers').click();
+  await expect(card(page, particulier.nom)).toBeVisible();
+  await expect(card(page, entreprise.nom)).toHaveCount(0);
+  await chip('Tous').click();
+  await expect(card(page, particulier.nom)).toBeVisible();
+  await expect(card(page, entreprise.nom)).toBeVisible();
+  await expectAccessible(page);
+
+  // --- Detail of the particulier: comma-joined address, role badge, legal mentions popup.
+  await page.getByRole('button', { name: particulier.nom, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: particulier.nom })).toBeVisible();
+  await expect(page.getByText('Particulier', { exact: true })).toBeVisible();
+  await expect(page.getByText('12 rue des Lilas, 75011 Paris, France')).toBeVisible();
+  await expect(page.getByText(particulier.telephone)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Mentions légales' }).click();
+  const mentions = page.getByRole('dialog', { name: 'Mentions légales' });
+  await expect(mentions.getByLabel('Conditions de paiement')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(mentions).toBeHidden();
+
+  // --- Edit: prefilled, saved, notice, then back to the list after 2 s.
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier le client' })).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(particulier.nom);
+  await expect(page.getByLabel('Ville')).toHaveValue('Paris');
+  await expectAccessible(page);
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByLabel('Code postal').fill('69001');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Client mis à jour avec succès!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(card(page, particulier.nom)).toContainText('12 rue des Lilas, 69001 Lyon, France');
+
+  // --- GDPR export: a failure is said, then a dated, pretty-printed JSON file holds the clients.
+  await page.route('**/api/export-clients-rgpd', (route) =>
+    route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+  );
+  await page.getByRole('button', { name: 'Export RGPD' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Erreur lors de l'export des clients.");
+  await page.unroute('**/api/export-clients-rgpd');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export RGPD' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^export-clients-rgpd-\d{4}-\d{2}-\d{2}\.json$/);
+  const content = await readFile(await download.path(), 'utf8');
+  expect(content).toContain('\n  ');
+  expect(content).toContain(particulier.email);
+  expect(content).toContain(entreprise.email);
+  await expect(page.getByText("Erreur lors de l'export des clients.")).toHaveCount(0);
+
+  // --- Delete the business, after confirmation.
+  await page.getByRole('button', { name: entreprise.nom, exact: true }).click();
+  await expect(page.getByText('Entreprise', { exact: true })).toBeVisible();
+  await expect(page.getByText('123 456 789 00012')).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce client ?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(card(page, entreprise.nom)).toHaveCount(0);
+  await expect(card(page, particulier.nom)).toBeVisible();
+  await page.reload();
+  await expect(card(page, particulier.nom)).toBeVisible();
+  await expect(card(page, entreprise.nom)).toHaveCount(0);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the add flow fits the screen and the floating button covers no card', async ({ page, request }) => {
+    const account = await confirmedProfessional(request, 'clients-mobile');
+    // Enough clients for the list to scroll.
+    const token = await apiToken(request, account.email, account.password);
+    for (let i = 1; i <= 4; i++) {
+      const res = await request.post('/api/clients', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          nom: `Client ${i}`,
+          email: newEmail(`mobile-${i}`),
+          adresse: { rue: `${i} place du Marché` },
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    // A long unbroken name and e-mail must wrap inside their card, not widen the page.
+    const long = await request.post('/api/clients', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        nom: 'Établissements Dupont-Lajoie-Martin-Fontaine-Associés-Réunis',
+        email: newEmail('adresse-de-facturation-vraiment-tres-longue'),
+      },
+    });
+    expect(long.status()).toBe(201);
+    await signIn(page, account.email, account.password);
+    await page.goto('/clients');
+    await expect(card(page, 'Client 4')).toBeVisible();
+    await expectAccessible(page);
+
+    const fab = page.getByRole('button', { name: 'Ajouter un client' });
+    await fab.click();
+    const dialog = addDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(REQUIRED);
+    await fillClientForm(dialog, {
+      nom: 'Zoé Martin',
+      email: newEmail('zoe'),
+      ville: 'Nantes',
+      codePostal: '44000',
+    });
+    await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, 'Zoé Martin')).toContainText('44000 Nantes, France');
+
+    // Cards stack in one column, nothing overflows sideways.
+    const first = await card(page, 'Client 1').boundingBox();
+    const second = await card(page, 'Client 2').boundingBox();
+    expect(first && second && second.y > first.y && Math.abs(second.x - first.x) < 1).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // Scrolled to the end, the last card sits above the floating button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await card(page, 'Zoé Martin').boundingBox();
+    const fabBox = await fab.boundingBox();
+    expect(last && fabBox && last.y + last.height <= fabBox.y).toBe(true);
+  });
+});
+
+test('a refused creation explains the quota or the professional mode, then moves on', async ({
+  page,
+  request,
+}) => {
+  const account = await confirmedProfessional(request, 'clients-refus');
+  await signIn(page, account.email, account.password);
+
+  // A list that fails to load says so and offers to try again.
+  await page.route('**/api/clients', (route) =>
+    route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+  );
+  await page.goto('/clients');
+  await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des clients.');
+  await expect(page.getByRole('button', { name: 'Export RGPD' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.unroute('**/api/clients');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText("Aucun client n'a été ajouté.")).toBeVisible();
+
+  // The free plan's quota (sent by the plans issue): simulated here, the wording and redirect are the web's.
+  await page.route('**/api/clients', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          json: { errorType: 'quota_exceeded', message: 'Quota atteint', quota: { utilise: 10, limite: 10 } },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Ajouter un client' }).first().click();
+  await fillClientForm(addDialog(page), { nom: 'Refusé', email: newEmail('refuse') });
+  await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addDialog(page).getByRole('alert')).toHaveText(
+    'Quota de clients atteint (10/10). Passez à un plan Premium pour ajouter plus de clients.',
+  );
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+  await expect(addDialog(page)).toBeHidden();
+
+  await page.unroute('**/api/clients');
+  await page.route('**/api/clients', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          json: {
+            errorType: 'requires_upgrade',
+            message: 'Réservé aux professionnels',
+            requiresUpgrade: true,
+          },
+        })
+      : route.continue(),
+  );
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Ajouter un client' }).first().click();
+  await fillClientForm(addDialog(page), { nom: 'Refusé', email: newEmail('refuse') });
+  await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addDialog(page).getByRole('alert')).toHaveText(
+    'Vous devez passer en mode professionnel pour créer un client',
+  );
+  await expect(page).toHaveURL(/\/mentions-legales$/, { timeout: 5_000 });
+});
