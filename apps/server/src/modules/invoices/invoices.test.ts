@@ -9,7 +9,7 @@ import {
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDate } from '../../lib/paris-date.js';
-import { createUser, STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
+import { STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, waitForMail } from '../../test/outbox.js';
 

@@ -70,6 +70,19 @@ describe('factur-x.xml against the Factur-X 1.09 EN 16931 schema', () => {
     ['an individual buyer', {}],
     ['a business buyer abroad with markup characters', { clientSnapshot: businessClient }],
     [
+      'control characters pasted into a description',
+      {
+        lines: [
+          {
+            description: 'Bip\u0007 et saut\u000b de page\u000c',
+            quantityThousandths: 1000,
+            unitPriceCents: 100,
+            totalCents: 100,
+          },
+        ],
+      },
+    ],
+    [
       'accents, quotes and an object',
       {
         objet: 'Création « site » d’été',

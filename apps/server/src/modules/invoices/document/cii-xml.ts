@@ -17,9 +17,16 @@ const NAMESPACES = [
 export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 export const VAT_EXEMPTION_CODE = 'VATEX-FR-FRANCHISE';
 
+/** XML 1.0 allows tab, line feed, carriage return and everything from the space up (but surrogates/FFFE/FFFF). */
+function isXmlChar(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+}
+
 function escapeXml(text: string): string {
-  return text
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD]/g, '')
+  return [...text]
+    .filter(isXmlChar)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
