@@ -60,7 +60,7 @@ test('a professional signs up, confirms the e-mail, signs in and out', async ({ 
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Administration' })).toHaveCount(0);
-  await expect(page.getByText('Compte professionnel').filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Compte professionnel')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();

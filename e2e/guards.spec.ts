@@ -47,7 +47,7 @@ test('signed in: public pages and unknown paths go to /factures; pages keep thei
 
 test('a particulier is sent to /mentions-legales from professional pages', async ({ page }) => {
   await signIn(page, SEEDED.particulier.email, SEEDED_PASSWORD);
-  await expect(page.getByText('Compte particulier').filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Compte particulier')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Clients' })).toHaveCount(0);
   for (const path of ['/clients', '/factures/create', '/factures/abc/edit']) {

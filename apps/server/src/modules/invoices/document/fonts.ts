@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,3 +15,10 @@ export const FONTS = {
   regular: path.join(fontDir, 'DejaVuSans.ttf'),
   bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
 } as const;
+
+/** Read once per process: every PDF embeds a subset of the same two files. */
+let loaded: { regular: Buffer; bold: Buffer } | undefined;
+export function fontData(): { regular: Buffer; bold: Buffer } {
+  loaded ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
+  return loaded;
+}

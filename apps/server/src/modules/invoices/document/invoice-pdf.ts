@@ -2,7 +2,7 @@ import { formatEuros } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
-import { FONTS } from './fonts.js';
+import { FONTS, fontData } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -55,8 +55,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       Producer: 'Facturo',
     },
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
+  const fonts = fontData();
+  pdf.registerFont('regular', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {

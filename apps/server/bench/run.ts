@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: speed of the invoice document, measured outside the test suite (tests never time).
+ * Prints PDFs per second for a typical invoice and the time for a 200-line one.
+ */
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
+import type { InvoiceRow, StoredLine } from '../src/db/schema.js';
+import { buildCiiXml } from '../src/modules/invoices/document/cii-xml.js';
+import { invoiceDocument } from '../src/modules/invoices/document/invoice-document.js';
+import { renderInvoicePdf } from '../src/modules/invoices/document/invoice-pdf.js';
+
+function invoice(lineCount: number): InvoiceRow {
+  const lines: StoredLine[] = Array.from({ length: lineCount }, (_, i) => ({
+    description: `Prestation de conseil n°${i + 1} — atelier « stratégie »`,
+    quantityThousandths: 1500,
+    unitPriceCents: 12_345,
+    totalCents: 18_518,
+  }));
+  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const now = new Date();
+  return {
+    id: 'bench',
+    issuerId: 'bench',
+    clientId: 'bench',
+    recipientId: null,
+    numero: 'FAC-2026-0001',
+    year: 2026,
+    sequence: 1,
+    dateEmission: '2026-11-21',
+    dateEcheance: '2026-12-21',
+    delaiPaiement: 30,
+    objet: 'Mission de conseil',
+    lines,
+    totalHtCents: total,
+    vatRate: '0',
+    totalVatCents: 0,
+    totalTtcCents: total,
+    issuerStatus: 'creee',
+    recipientStatus: 'non_vue',
+    paidAt: null,
+    sentAt: null,
+    issuerSnapshot: { nom: 'Lefèvre', prenom: 'Zoé', email: 'zoe@exemple.fr', adresse: '12 rue des Lilas', codePostal: '75011', ville: 'Paris', siret: '12345678900012' },
+    clientSnapshot: { nom: 'Atelier Lumière', email: 'compta@atelier.fr', telephone: '', siret: '55210055400025', adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' } },
+    mentions: { ...DEFAULT_LEGAL_MENTIONS },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function timeIt(label: string, runs: number, task: () => Promise<unknown>): Promise<number[]> {
+  await task(); // warm-up: fonts loaded, code compiled
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await task();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)] ?? 0;
+  console.log(`${label}: médiane ${median.toFixed(1)} ms, min ${samples[0]?.toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms (${runs} essais)`);
+  return samples;
+}
+
+const typical = invoiceDocument(invoice(5));
+const long = invoiceDocument(invoice(200));
+
+const typicalSamples = await timeIt('PDF Factur-X, 5 lignes', 40, () => renderInvoicePdf(typical));
+const totalMs = typicalSamples.reduce((sum, ms) => sum + ms, 0);
+console.log(`→ ${(typicalSamples.length / (totalMs / 1000)).toFixed(1)} PDF par seconde (un cœur)`);
+await timeIt('PDF Factur-X, 200 lignes', 10, () => renderInvoicePdf(long));
+await timeIt('XML CII seul, 200 lignes', 50, async () => buildCiiXml(long));
+const memory = process.memoryUsage();
+console.log(`Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mio, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mio`);
