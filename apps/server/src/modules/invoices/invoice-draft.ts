@@ -15,6 +15,7 @@ import { addDays, daysBetween, isIsoDate } from '../../lib/paris-date.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
+/** Named after the invoice columns they fill, so create and edit spread them as they are. */
 export interface InvoiceDraft {
   lines: StoredLine[];
   totalHtCents: number;
