@@ -39,8 +39,22 @@ function invoice(lineCount: number): InvoiceRow {
     recipientStatus: 'non_vue',
     paidAt: null,
     sentAt: null,
-    issuerSnapshot: { nom: 'Lefèvre', prenom: 'Zoé', email: 'zoe@exemple.fr', adresse: '12 rue des Lilas', codePostal: '75011', ville: 'Paris', siret: '12345678900012' },
-    clientSnapshot: { nom: 'Atelier Lumière', email: 'compta@atelier.fr', telephone: '', siret: '55210055400025', adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' } },
+    issuerSnapshot: {
+      nom: 'Lefèvre',
+      prenom: 'Zoé',
+      email: 'zoe@exemple.fr',
+      adresse: '12 rue des Lilas',
+      codePostal: '75011',
+      ville: 'Paris',
+      siret: '12345678900012',
+    },
+    clientSnapshot: {
+      nom: 'Atelier Lumière',
+      email: 'compta@atelier.fr',
+      telephone: '',
+      siret: '55210055400025',
+      adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
+    },
     mentions: { ...DEFAULT_LEGAL_MENTIONS },
     createdAt: now,
     updatedAt: now,
@@ -57,7 +71,9 @@ async function timeIt(label: string, runs: number, task: () => Promise<unknown>)
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? 0;
-  console.log(`${label}: médiane ${median.toFixed(1)} ms, min ${samples[0]?.toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms (${runs} essais)`);
+  console.log(
+    `${label}: médiane ${median.toFixed(1)} ms, min ${samples[0]?.toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms (${runs} essais)`,
+  );
   return samples;
 }
 
@@ -70,4 +86,6 @@ console.log(`→ ${(typicalSamples.length / (totalMs / 1000)).toFixed(1)} PDF pa
 await timeIt('PDF Factur-X, 200 lignes', 10, () => renderInvoicePdf(long));
 await timeIt('XML CII seul, 200 lignes', 50, async () => buildCiiXml(long));
 const memory = process.memoryUsage();
-console.log(`Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mio, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mio`);
+console.log(
+  `Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mio, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mio`,
+);

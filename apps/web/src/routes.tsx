@@ -5,9 +5,13 @@ import { RegisterPage } from './features/auth/register-page';
 import { ResetPasswordConfirmPage } from './features/auth/reset-password-confirm-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { VerifyEmailPage } from './features/auth/verify-email-page';
+import { ClientsPage } from './features/clients/clients-page';
 import { HomePage } from './features/home/home-page';
+import { InvoiceDetailPage } from './features/invoices/detail/invoice-detail-page';
+import { InvoiceEditPage } from './features/invoices/detail/invoice-edit-page';
+import { InvoicesPage } from './features/invoices/list/invoices-page';
+import { LegalMentionsPage } from './features/legal-mentions/legal-mentions-page';
 import { ComingSoonPage } from './features/placeholders/coming-soon-page';
-import { InvoicesPage } from './features/placeholders/invoices-page';
 import { PublicPlaceholderPage } from './features/placeholders/public-placeholder-page';
 import { AppShell } from './features/shell/app-shell';
 import { fallbackPathFor, LOGIN_PATH, type RouteAccess, redirectFor } from './lib/access';
@@ -84,16 +88,16 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: '/factures', element: <InvoicesPage /> },
-              { path: '/factures/:id', element: <ComingSoonPage title="Facture" /> },
-              { path: '/mentions-legales', element: <ComingSoonPage title="Mentions légales" /> },
+              { path: '/factures/:id', element: <InvoiceDetailPage /> },
+              { path: '/mentions-legales', element: <LegalMentionsPage /> },
               { path: '/messages', element: <ComingSoonPage title="Messages" /> },
               { path: '/subscription', element: <ComingSoonPage title="Abonnement" /> },
               {
                 element: <Guard access="pro" />,
                 children: [
-                  { path: '/factures/create', element: <ComingSoonPage title="Nouvelle facture" /> },
-                  { path: '/factures/:id/edit', element: <ComingSoonPage title="Modifier la facture" /> },
-                  { path: '/clients', element: <ComingSoonPage title="Clients" /> },
+                  { path: '/factures/create', element: <InvoicesPage startCreating /> },
+                  { path: '/factures/:id/edit', element: <InvoiceEditPage /> },
+                  { path: '/clients', element: <ClientsPage /> },
                 ],
               },
               {

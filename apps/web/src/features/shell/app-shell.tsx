@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSession } from '../../lib/session';
+import { InvoiceCreationProvider } from '../invoices/wizard/creation-context';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
@@ -9,17 +10,20 @@ export function AppShell() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <SkipLink />
-      <Sidebar user={user} />
-      <MobileMenu user={user} />
-      <main
-        id="contenu"
-        tabIndex={-1}
-        className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-10 md:py-10"
-      >
-        <Outlet />
-      </main>
-    </div>
+    // The invoice creation panel lives above the pages, so a minimised invoice survives navigation.
+    <InvoiceCreationProvider>
+      <div className="min-h-dvh bg-slate-50">
+        <SkipLink />
+        <Sidebar user={user} />
+        <MobileMenu user={user} />
+        <main
+          id="contenu"
+          tabIndex={-1}
+          className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-10 md:py-10"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </InvoiceCreationProvider>
   );
 }

@@ -1,0 +1,162 @@
+import {
+  type Invoice,
+  type InvoiceInput,
+  type IssuerStatus,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceStatusesSchema,
+  numberingInfoSchema,
+} from '@facturo/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../lib/api';
+import type { InvoiceStatusFilter } from '../../lib/invoice-filters';
+import { currentUserQueryKey } from '../../lib/session';
+import { type InvoiceBox, invoiceListPath } from './list/list-path';
+
+/* Calls of the invoices API (SPEC §7), as query options and mutations for the pages. */
+
+/** Every invoice query starts with this key: any write refreshes them all (lists, detail, client section). */
+export const invoicesQueryKey = ['factures'] as const;
+
+const invoicePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
+
+export const invoiceListQueryOptions = (box: InvoiceBox, filter: InvoiceStatusFilter | null) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'list', box, filter ?? 'toutes'],
+    queryFn: () => apiGet(invoiceListPath(box, filter), invoiceListSchema),
+  });
+
+/** Opening an invoice as its recipient marks it "vue" on the server: the lists are refreshed afterwards. */
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'detail', id],
+    queryFn: () => apiGet(invoicePath(id), invoiceSchema),
+  });
+
+/** What the caller may change on its own side now (SPEC §3 Statuses response). */
+export const invoiceStatusesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'statuts', id],
+    queryFn: () => apiGet(`${invoicePath(id)}/statuts`, invoiceStatusesSchema),
+  });
+
+export const clientInvoicesQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'client', clientId],
+    queryFn: () => apiGet(`/factures/client/${encodeURIComponent(clientId)}`, invoiceListSchema),
+  });
+
+/** The number the next invoice will get; always asked again, another tab may have used it. */
+export const numberingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'numerotation'],
+    queryFn: () => apiGet('/factures/info-numerotation', numberingInfoSchema),
+    staleTime: 0,
+  });
+
+/** The GDPR export's shape is the server's business; only the two counts of the toast are read. */
+const invoicesExportSchema = z.looseObject({
+  factures: z.array(z.unknown()).optional(),
+  clients: z.array(z.unknown()).optional(),
+});
+export type InvoicesExport = z.infer<typeof invoicesExportSchema>;
+
+export const fetchInvoicesExport = (): Promise<InvoicesExport> =>
+  apiGet('/export-factures-rgpd', invoicesExportSchema);
+
+export const createInvoice = (body: InvoiceInput): Promise<Invoice> =>
+  apiPost('/factures', body, invoiceSchema);
+
+export const updateInvoice = ({ id, body }: { id: string; body: InvoiceInput }): Promise<Invoice> =>
+  apiPut(invoicePath(id), body, invoiceSchema);
+
+export const deleteInvoice = (id: string): Promise<void> => apiDelete(invoicePath(id));
+
+export const sendInvoiceInternally = (id: string): Promise<Invoice> =>
+  apiPost(`${invoicePath(id)}/send-internal`, {}, invoiceSchema);
+
+/* The status answers are not part of the contract: any JSON is accepted, the detail is re-read after. */
+export const setIssuerStatus = ({ id, statutEmetteur }: { id: string; statutEmetteur: IssuerStatus }) =>
+  apiPut(`${invoicePath(id)}/statut-emetteur`, { statutEmetteur }, z.unknown());
+
+export const markInvoicePaid = (id: string) => apiRequest('PATCH', `${invoicePath(id)}/payer`, z.unknown());
+
+/**
+ * Every write changes what the lists, the detail, the client section and the next number show, and
+ * may change the sidebar's monthly count: all of them are read again.
+ */
+function useInvalidateAfterWrite() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    ]);
+}
+
+export function useCreateInvoiceMutation() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({ mutationFn: createInvoice, onSuccess: invalidate });
+}
+
+export function useUpdateInvoiceMutation() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: updateInvoice,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceQueryOptions(invoice._id).queryKey, invoice);
+      return invalidate();
+    },
+  });
+}
+
+/** Queries about one invoice (its detail, its statuses): gone with it. */
+const isAbout = (id: string) => (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(id);
+
+/**
+ * The caller leaves the deleted invoice's page in its own onSuccess, which runs at once: the hook does
+ * not wait for the refresh, and never asks the server again for the invoice that is gone (a 404 would
+ * replace the page, and the dialog with its callbacks, before the navigation).
+ */
+export function useDeleteInvoiceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvoice,
+    onSuccess: (_, id) => {
+      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey, predicate: (q) => !isAbout(id)(q) });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}
+
+/** Drops what the cache knows of a deleted invoice, once its page has been left. */
+export function useForgetInvoice() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.removeQueries({ queryKey: invoicesQueryKey, predicate: isAbout(id) });
+}
+
+export function useSendInternalMutation() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: sendInvoiceInternally,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceQueryOptions(invoice._id).queryKey, invoice);
+      return invalidate();
+    },
+  });
+}
+
+export function useIssuerStatusMutation() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({ mutationFn: setIssuerStatus, onSuccess: invalidate });
+}
+
+export function useMarkPaidMutation() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({ mutationFn: markInvoicePaid, onSuccess: invalidate });
+}
+
+export const useInvoicesExportMutation = () => useMutation({ mutationFn: fetchInvoicesExport });

@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
+import { formatDateFr } from '../dates';
+import { InvoiceDocument } from '../document/invoice-document';
+import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
+import { counterpartName } from '../list/invoice-rows';
+import { StatusBadge } from '../status-badge';
+import { IssuerActions } from './issuer-actions';
+import { MarkPaidButton } from './mark-paid-button';
+
+function BackToList() {
+  return (
+    <Link
+      to="/factures"
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Factures
+    </Link>
+  );
+}
+
+/** /factures/{id} (SPEC §2): the number, the viewer's tools, and the printed-style invoice. */
+export function InvoiceDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const invoice = useQuery(invoiceQueryOptions(id));
+  const isRecipient = invoice.data?.role === 'destinataire';
+  const statuses = useQuery({ ...invoiceStatusesQueryOptions(id), enabled: isRecipient });
+
+  // Opening a received invoice marks it "vue" on the server: the lists must not keep "Non vue".
+  useEffect(() => {
+    if (isRecipient) void queryClient.invalidateQueries({ queryKey: [...invoicesQueryKey, 'list'] });
+  }, [isRecipient, queryClient]);
+
+  if (invoice.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4">
+        <title>Facture · Facturo</title>
+        <BackToList />
+        <h1 className="sr-only">Facture</h1>
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner />
+          Chargement de la facture...
+        </p>
+      </div>
+    );
+  }
+  if (invoice.isError) {
+    const notFound = isNotFound(invoice.error);
+    return (
+      <div className="mx-auto max-w-4xl space-y-4">
+        <title>{`${notFound ? INVOICE_NOT_FOUND : 'Facture'} · Facturo`}</title>
+        <BackToList />
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {notFound ? INVOICE_NOT_FOUND : 'Facture'}
+        </h1>
+        {notFound ? (
+          <p className="text-slate-700">
+            Cette facture n'existe pas ou ne vous est pas accessible.{' '}
+            <TextLink to="/factures">Retour à la liste des factures</TextLink>
+          </p>
+        ) : (
+          <Alert variant="error">
+            <p>{INVOICE_LOAD_ERROR}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={invoice.isFetching}
+              onClick={() => invoice.refetch()}
+            >
+              Réessayer
+            </Button>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const data = invoice.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <title>{`Facture ${data.numero} · Facturo`}</title>
+      <div className="space-y-2">
+        <BackToList />
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+            Facture {data.numero}
+          </h1>
+          <StatusBadge status={data.statut} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {isRecipient ? 'Émise par ' : 'Client : '}
+          <span className="font-medium text-slate-900">{counterpartName(data)}</span>
+          {data.envoyeeLe && <> · Envoyée le {formatDateFr(data.envoyeeLe)}</>}
+        </p>
+      </div>
+
+      {data.role === 'emetteur' && <IssuerActions invoice={data} />}
+      {isRecipient && statuses.data?.canModifyDestinataire && (
+        <div className="flex flex-wrap gap-2">
+          <MarkPaidButton invoiceId={data._id} />
+        </div>
+      )}
+
+      <div className="rounded-xl bg-slate-100 p-2 sm:p-6">
+        <InvoiceDocument invoice={data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Invoice } from '@facturo/shared';
+import { Lock, Pencil } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { LOCKED_EXPLANATION } from '../error-messages';
+import { DeleteInvoiceButton } from './delete-invoice-button';
+import { SendInternalButton } from './send-internal-button';
+import { StatusSelect } from './status-select';
+
+/** The issuer's tools (SPEC §2, §6: only the issuer sees them). A sent or paid invoice is frozen. */
+export function IssuerActions({ invoice }: { invoice: Invoice }) {
+  const lockedId = useId();
+  const locked = invoice.verrouillee;
+  return (
+    <section aria-label="Actions sur la facture" className="space-y-3">
+      <div className="flex flex-wrap items-end gap-2">
+        {/* EMAIL: the next issue adds the "Email" button here (popup: recipient, subject, message; PDF). */}
+        <SendInternalButton invoiceId={invoice._id} />
+        {locked ? (
+          <Button variant="secondary" disabled aria-describedby={lockedId}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Modifier
+          </Button>
+        ) : (
+          <Link
+            to={`/factures/${encodeURIComponent(invoice._id)}/edit`}
+            className={buttonClasses('secondary')}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Modifier
+          </Link>
+        )}
+        <DeleteInvoiceButton invoice={invoice} describedBy={locked ? lockedId : undefined} />
+        <div className="w-full sm:ml-auto sm:w-auto">
+          <StatusSelect invoice={invoice} />
+        </div>
+      </div>
+      {locked && (
+        <p
+          id={lockedId}
+          className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {LOCKED_EXPLANATION}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ApiError } from '../../lib/api-error';
+
+/* Wording of SPEC §8 Invoices; the server sends the rest in `message`. */
+export const INVOICES_LOAD_ERROR = 'Erreur lors du chargement des factures';
+export const INVOICE_LOAD_ERROR = 'Erreur lors du chargement de la facture';
+export const INVOICE_NOT_FOUND = 'Facture non trouvée';
+export const INVOICE_CREATE_ERROR = 'Erreur lors de la création de la facture';
+/** Not worded by the spec; only shown when the server sends no sentence of its own. */
+export const INVOICE_UPDATE_ERROR = 'Erreur lors de la modification de la facture';
+export const INVOICE_DELETE_ERROR = 'Erreur lors de la suppression';
+export const INVOICE_STATUS_ERROR = 'Erreur lors de la mise à jour du statut';
+export const SEND_INTERNAL_ERROR = "Erreur lors de l'envoi interne.";
+export const SEND_INTERNAL_SUCCESS = 'Facture envoyée sur la plateforme.';
+export const NUMBER_CONFLICT_MESSAGE = 'Numéro de facture en conflit. Veuillez réessayer.';
+export const REQUIRES_SIRET_MESSAGE = 'Vous devez configurer votre SIRET avant de créer une facture';
+export const REQUIRES_UPGRADE_MESSAGE = 'Vous devez passer en mode professionnel pour créer une facture.';
+export const EXPORT_SUCCESS_TITLE = 'Export RGPD réussi';
+export const EXPORT_ERROR_TITLE = "Erreur d'export";
+export const EXPORT_ERROR_DESCRIPTION = "Impossible d'exporter les données";
+export const CLIENT_INVOICES_LOAD_ERROR = 'Erreur lors du chargement des factures du client';
+/** DESIGN §5: why a sent or paid invoice cannot be changed, and what to do instead. */
+export const LOCKED_EXPLANATION =
+  'Facture envoyée ou payée : elle ne peut plus être modifiée. Pour la corriger, émettez un avoir.';
+
+/** SPEC §9 "other redirect delays 2 s": the SIRET notice stays readable before /mentions-legales. */
+export const SIRET_REDIRECT_DELAY_MS = 2000;
+/** SPEC §8 and §9: the invoice quota popup closes by itself after 8 s. */
+export const QUOTA_POPUP_DURATION_MS = 8000;
+export const LEGAL_MENTIONS_PATH = '/mentions-legales';
+export const SUBSCRIPTION_PATH = '/subscription';
+
+export type Quota = { utilise: number; limite: number };
+
+/** What a refused "Générer la facture" turns into: the quota popup, or a sentence (and maybe a redirect). */
+export type SubmitFailure =
+  | { kind: 'quota'; quota: Quota }
+  | { kind: 'message'; message: string; redirectTo?: string };
+
+function asApiError(error: unknown): ApiError | null {
+  return error instanceof ApiError && !error.isNetworkError ? error : null;
+}
+
+/** "duplicate key value violates unique constraint", E11000 duplicate key…: another invoice took the number. */
+function isDuplicateNumber(error: ApiError): boolean {
+  const text = `${error.serverMessage ?? ''} ${error.body.errors.join(' ')}`.toLowerCase();
+  return text.includes('duplicate') || text.includes('e11000');
+}
+
+/** SPEC §8 Invoices, creation (and the full edit, which can meet the same refusals). */
+export function describeSubmitError(error: unknown, mode: 'create' | 'edit'): SubmitFailure {
+  const fallback = mode === 'create' ? INVOICE_CREATE_ERROR : INVOICE_UPDATE_ERROR;
+  const apiError = asApiError(error);
+  if (!apiError) return { kind: 'message', message: fallback };
+  if (apiError.body.quota) return { kind: 'quota', quota: apiError.body.quota };
+  if (isDuplicateNumber(apiError)) return { kind: 'message', message: NUMBER_CONFLICT_MESSAGE };
+  if (apiError.body.requiresSiret) {
+    return { kind: 'message', message: REQUIRES_SIRET_MESSAGE, redirectTo: LEGAL_MENTIONS_PATH };
+  }
+  if (apiError.body.requiresUpgrade || apiError.errorType === 'requires_upgrade') {
+    return { kind: 'message', message: REQUIRES_UPGRADE_MESSAGE };
+  }
+  return { kind: 'message', message: apiError.serverMessage ?? fallback };
+}
+
+/** Deletion, status change, internal send: the server's reason when it refused (e.g. invoice_locked). */
+export function describeActionError(error: unknown, fallback: string): { message: string; detail?: string } {
+  const apiError = asApiError(error);
+  const detail = apiError && apiError.status < 500 ? apiError.serverMessage : undefined;
+  return detail && detail !== fallback ? { message: fallback, detail } : { message: fallback };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,53 @@
+import { formatEuros, type Invoice } from '@facturo/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FileX } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { INVOICES_LOAD_ERROR } from '../error-messages';
+import { InvoiceRow } from './invoice-row';
+import { counterpartName, sortNewestFirst } from './invoice-rows';
+
+export const NO_INVOICES_TEXT = 'Aucune facture trouvée';
+
+/** One list of the page (Envoi, Réception, or a particulier's received invoices) in its four states. */
+export function InvoiceList({ query }: { query: UseQueryResult<Invoice[]> }) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner />
+        Chargement des factures...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="error">
+        <p>{INVOICES_LOAD_ERROR}</p>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => query.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <FileX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 text-slate-700">{NO_INVOICES_TEXT}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {sortNewestFirst(query.data).map((invoice) => (
+        <InvoiceRow
+          key={invoice._id}
+          invoice={invoice}
+          party={counterpartName(invoice)}
+          amount={formatEuros(invoice.montantTTC)}
+        />
+      ))}
+    </ul>
+  );
+}

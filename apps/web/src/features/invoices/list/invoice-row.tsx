@@ -1,0 +1,52 @@
+import { type Invoice, invoiceLabel } from '@facturo/shared';
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateFr } from '../dates';
+import { StatusBadge } from '../status-badge';
+
+interface InvoiceRowProps {
+  invoice: Invoice;
+  /** The client on issued invoices, the issuer on received ones. */
+  party: string;
+  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2). */
+  amount: ReactNode;
+}
+
+/**
+ * One invoice of a list (SPEC §2). The number is the real link and its ::after covers the row, so the
+ * whole row opens the invoice with one tab stop.
+ */
+export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
+  return (
+    <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <Link
+            to={`/factures/${encodeURIComponent(invoice._id)}`}
+            className="font-semibold text-slate-900 tabular-nums after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
+          >
+            {invoice.numero}
+          </Link>
+          <span className="truncate text-sm font-medium text-slate-700">{party}</span>
+        </div>
+        <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
+        <span className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+          {amount}
+        </span>
+        <div className="flex items-center gap-2">
+          <StatusBadge status={invoice.statut} />
+          <span className="inline-flex items-center gap-1 rounded-md border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+            <FileText className="size-3.5" aria-hidden="true" />
+            PDF
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { invoiceLabel, NO_OBJECT_LABEL } from '@facturo/shared';
+import { describe, expect, it } from 'vitest';
+import { amountBeforeTax, counterpartName, sortNewestFirst } from './invoice-rows';
+
+const client = {
+  _id: 'c1',
+  nom: 'Atelier Lumière',
+  email: 'contact@lumiere.fr',
+  telephone: '',
+  siret: null,
+  adresse: { rue: '', codePostal: '', ville: '', pays: 'France' },
+};
+const emetteur = {
+  _id: 'u1',
+  nom: 'Roux',
+  prenom: 'Camille',
+  email: 'camille@exemple.fr',
+  adresse: '',
+  codePostal: '',
+  ville: '',
+  siret: '12345678900011',
+};
+
+describe('counterpartName', () => {
+  it('names the client on issued invoices and the issuer on received ones', () => {
+    expect(counterpartName({ role: 'emetteur', client, emetteur })).toBe('Atelier Lumière');
+    expect(counterpartName({ role: 'destinataire', client, emetteur })).toBe('Camille Roux');
+  });
+});
+
+describe('row label', () => {
+  it('is the first line, else the object, else Sans objet', () => {
+    expect(invoiceLabel({ lignes: [{ description: 'Logo' }], objet: 'Identité' })).toBe('Logo');
+    expect(invoiceLabel({ lignes: [], objet: 'Identité' })).toBe('Identité');
+    expect(invoiceLabel({ lignes: [], objet: '' })).toBe(NO_OBJECT_LABEL);
+  });
+});
+
+describe('sortNewestFirst', () => {
+  it('puts the latest issue date first, then the latest created', () => {
+    const rows = [
+      { id: 'a', dateEmission: '2026-01-10', createdAt: '2026-01-10T08:00:00Z' },
+      { id: 'b', dateEmission: '2026-02-01', createdAt: '2026-02-01T08:00:00Z' },
+      { id: 'c', dateEmission: '2026-01-10', createdAt: '2026-01-10T09:00:00Z' },
+    ];
+    expect(sortNewestFirst(rows).map((row) => row.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('amountBeforeTax', () => {
+  it('falls back from HT to TTC to 0', () => {
+    expect(amountBeforeTax({ montantHT: 12.5, montantTTC: 15 })).toBe(12.5);
+    expect(amountBeforeTax({ montantHT: null, montantTTC: 15 })).toBe(15);
+    expect(amountBeforeTax({})).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { ROLE_LABELS } from '@facturo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { INVOICE_STATUS_FILTER_LABELS, parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { useSession } from '../../../lib/session';
+import { LegalMentionsButton } from '../../legal-mentions/legal-mentions-button';
+import { invoiceListQueryOptions } from '../api';
+import { useInvoiceCreation } from '../wizard/creation-context';
+import { InvoiceList } from './invoice-list';
+import { InvoicesExportButton } from './invoices-export-button';
+import { BOX_PARAM, boxParamValue, type InvoiceBox, parseBox } from './list-path';
+import { NewInvoiceFab } from './new-invoice-fab';
+
+const tabClasses =
+  'rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
+  'data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm';
+
+/**
+ * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
+ * see the invoices addressed to them. ?status= filters both on the viewer's own side.
+ * /factures/create is this page with the creation panel opened.
+ */
+export function InvoicesPage({ startCreating = false }: { startCreating?: boolean }) {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const creation = useInvoiceCreation();
+  const filter = parseInvoiceStatusFilter(searchParams.get('status'));
+  const isPro = user?.role === 'professionnel';
+  const box: InvoiceBox = isPro ? parseBox(searchParams.get(BOX_PARAM)) : 'received';
+
+  const issued = useQuery({ ...invoiceListQueryOptions('issued', filter), enabled: isPro });
+  const received = useQuery(invoiceListQueryOptions('received', filter));
+  const shown = box === 'issued' ? issued : received;
+
+  const { open } = creation;
+  useEffect(() => {
+    if (startCreating) open();
+  }, [startCreating, open]);
+
+  if (!user) return null;
+  const title = filter ? `Factures — ${INVOICE_STATUS_FILTER_LABELS[filter]}` : 'Factures';
+
+  function chooseBox(next: string) {
+    const params = new URLSearchParams(searchParams);
+    const value = boxParamValue(next === 'received' ? 'received' : 'issued');
+    if (value) params.set(BOX_PARAM, value);
+    else params.delete(BOX_PARAM);
+    setSearchParams(params, { replace: true });
+  }
+
+  return (
+    // The bottom padding keeps the last row clear of the floating button.
+    <div className="mx-auto max-w-5xl space-y-6 pb-24">
+      <title>{`${title} · Facturo`}</title>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          <Badge tone={isPro ? 'indigo' : 'emerald'}>{ROLE_LABELS[user.role]}</Badge>
+        </div>
+        <div className="flex items-center gap-2">
+          <InvoicesExportButton
+            role={user.role}
+            disabled={shown.isPending || (shown.data?.length ?? 0) === 0}
+          />
+          <LegalMentionsButton />
+        </div>
+      </header>
+
+      {isPro ? (
+        <Tabs.Root value={box} onValueChange={chooseBox} className="space-y-4">
+          <Tabs.List
+            aria-label="Factures émises ou reçues"
+            className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
+          >
+            <Tabs.Trigger value="issued" className={tabClasses}>
+              Envoi
+            </Tabs.Trigger>
+            <Tabs.Trigger value="received" className={tabClasses}>
+              Réception
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="issued" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <InvoiceList query={issued} />
+          </Tabs.Content>
+          <Tabs.Content value="received" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <InvoiceList query={received} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <InvoiceList query={received} />
+      )}
+
+      {/* While an invoice is in progress its bar sits here and brings it back instead. */}
+      {isPro && creation.state === 'closed' && <NewInvoiceFab onClick={open} />}
+    </div>
+  );
+}

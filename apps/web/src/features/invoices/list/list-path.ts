@@ -1,0 +1,27 @@
+import { parseStatusFilter } from '@facturo/shared';
+import type { InvoiceStatusFilter } from '../../../lib/invoice-filters';
+
+/** Envoi = invoices I issued, Réception = invoices addressed to me (SPEC §2). */
+export type InvoiceBox = 'issued' | 'received';
+
+/**
+ * The API call behind a list: the URL's filter word (with accents, as in the navigation) becomes the
+ * API's status code, which the server matches on the viewer's own side.
+ */
+export function invoiceListPath(box: InvoiceBox, filter: InvoiceStatusFilter | null): string {
+  const base = box === 'issued' ? '/factures' : '/factures/received';
+  const status = parseStatusFilter(filter);
+  return status ? `${base}?status=${status}` : base;
+}
+
+/** The tab in the URL (?onglet=reception), so coming back from an invoice reopens the same tab. */
+export const BOX_PARAM = 'onglet';
+const RECEIVED_PARAM_VALUE = 'reception';
+
+export function parseBox(value: string | null): InvoiceBox {
+  return value === RECEIVED_PARAM_VALUE ? 'received' : 'issued';
+}
+
+export function boxParamValue(box: InvoiceBox): string | null {
+  return box === 'received' ? RECEIVED_PARAM_VALUE : null;
+}

@@ -1,0 +1,87 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CreationPanel } from './creation-panel';
+
+export type CreationPanelState = 'closed' | 'open' | 'minimised';
+
+interface InvoiceCreationValue {
+  state: CreationPanelState;
+  /** Opens the panel, or brings back the invoice in progress when it was minimised. */
+  open: () => void;
+}
+
+const InvoiceCreationContext = createContext<InvoiceCreationValue | null>(null);
+
+export const CREATE_INVOICE_PATH = '/factures/create';
+const LIST_PATH = '/factures';
+
+/**
+ * Holds the creation panel above the pages (SPEC §2: it can be minimised or closed), so an invoice in
+ * progress survives a look at another page. Mounted by the signed-in shell.
+ */
+export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<CreationPanelState>('closed');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The page the panel was opened on: leaving it (a link, a redirect) minimises the panel.
+  const openedOn = useRef<string | null>(null);
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+
+  const open = useCallback(() => {
+    openedOn.current = pathname.current;
+    setState('open');
+  }, []);
+
+  /** /factures/create only means "the panel is open": once it is not, the address says the list. */
+  const leaveCreatePath = useCallback(() => {
+    if (pathname.current === CREATE_INVOICE_PATH) navigate(LIST_PATH, { replace: true });
+  }, [navigate]);
+
+  const minimise = useCallback(() => {
+    setState('minimised');
+    leaveCreatePath();
+  }, [leaveCreatePath]);
+
+  const close = useCallback(
+    (options?: { stay?: boolean }) => {
+      setState('closed');
+      if (!options?.stay) leaveCreatePath();
+    },
+    [leaveCreatePath],
+  );
+
+  useEffect(() => {
+    if (state === 'open' && openedOn.current !== location.pathname) setState('minimised');
+  }, [state, location.pathname]);
+
+  const value = useMemo(() => ({ state, open }), [state, open]);
+  return (
+    <InvoiceCreationContext.Provider value={value}>
+      {children}
+      {state !== 'closed' && (
+        <CreationPanel
+          minimised={state === 'minimised'}
+          onMinimise={minimise}
+          onRestore={open}
+          onClose={close}
+        />
+      )}
+    </InvoiceCreationContext.Provider>
+  );
+}
+
+export function useInvoiceCreation(): InvoiceCreationValue {
+  const value = useContext(InvoiceCreationContext);
+  if (!value) throw new Error('useInvoiceCreation doit être utilisé sous <InvoiceCreationProvider>.');
+  return value;
+}

@@ -1,0 +1,116 @@
+import { type Client, PAYMENT_TERMS } from '@facturo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { AddClientDialog } from '../../clients/add-client-dialog';
+import { clientsQueryOptions } from '../../clients/api';
+import { formatDateFr } from '../dates';
+import { ClientCombobox } from './client-combobox';
+import type { DraftClient, InvoiceDraft } from './draft';
+
+const readOnlyClasses = 'bg-slate-50 text-slate-700';
+
+/** The directory's client as the invoice carries it (its dates are the directory's business). */
+function asDraftClient({ _id, nom, email, telephone, siret, adresse }: Client): DraftClient {
+  return { _id, nom, email, telephone, siret, adresse };
+}
+
+interface StepClientProps {
+  form: UseFormReturn<InvoiceDraft>;
+  dateEmission: string;
+  dueDate: string;
+}
+
+/** Step 2 (SPEC §2): the client (searchable, or added on the spot), the dates and the object. */
+export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
+  const clients = useQuery(clientsQueryOptions());
+  const [adding, setAdding] = useState(false);
+  const client = form.watch('client');
+  const choose = (next: DraftClient | null) => form.setValue('client', next, { shouldDirty: true });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <Field label="Client" required hint={clients.isPending ? 'Chargement des clients...' : undefined}>
+            {(control) => (
+              <ClientCombobox
+                {...control}
+                clients={(clients.data ?? []).map(asDraftClient)}
+                value={client}
+                onChange={choose}
+              />
+            )}
+          </Field>
+        </div>
+        <Button variant="secondary" onClick={() => setAdding(true)} className="shrink-0">
+          <UserPlus className="size-4" aria-hidden="true" />
+          Ajouter un client
+        </Button>
+      </div>
+      {clients.isError && (
+        <Alert variant="error">
+          <p>Erreur lors du chargement des clients.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={clients.isFetching}
+            onClick={() => clients.refetch()}
+          >
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      <Field label="Email du client">
+        {(control) => (
+          <Input
+            {...control}
+            readOnly
+            value={client?.email ?? ''}
+            placeholder="Choisissez un client"
+            className={readOnlyClasses}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Date d'émission">
+          {(control) => (
+            <Input {...control} readOnly value={formatDateFr(dateEmission)} className={readOnlyClasses} />
+          )}
+        </Field>
+        <Field label="Délai de paiement">
+          {(control) => (
+            <Select {...control} {...form.register('delaiPaiement', { valueAsNumber: true })}>
+              {PAYMENT_TERMS.map((days) => (
+                <option key={days} value={days}>
+                  {days} jours
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Date d'échéance">
+          {(control) => (
+            <Input {...control} readOnly value={formatDateFr(dueDate)} className={readOnlyClasses} />
+          )}
+        </Field>
+      </div>
+      <Field label="Objet" hint="Facultatif, par exemple « Refonte du site vitrine ».">
+        {(control) => <Input {...control} maxLength={300} {...form.register('objet')} />}
+      </Field>
+
+      {/* The new client is picked at once (SPEC §2: add-client popup of the wizard). */}
+      <AddClientDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(created) => choose(asDraftClient(created))}
+      />
+    </div>
+  );
+}

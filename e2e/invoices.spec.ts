@@ -1,0 +1,483 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { E2E_OUTBOX } from './support/env.js';
+import { linkIn, waitForMail } from './support/outbox.js';
+
+/** The server dates invoices by the Paris calendar day (DESIGN §5), as the browser here does. */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+function frenchDate(isoDay: string, plusDays = 0): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + plusDays));
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC' }).format(date);
+}
+
+const year = parisToday().slice(0, 4);
+const numero = (n: number) => `FAC-${year}-${String(n).padStart(4, '0')}`;
+/** Amounts are written by Intl with no-break spaces; \s matches them. */
+const euros = (text: string) => new RegExp(text.replace(' ', '\\s').replace('€', '\\s?€'));
+
+function panelOf(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Nouvelle facture' });
+}
+
+function rowOf(page: Page, invoiceNumber: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: invoiceNumber }) });
+}
+
+/** A toast once its entrance animation is over: axe reads the colours of a half-transparent one wrong. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('opacity', '1');
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+test('a professional writes an invoice in 5 steps, edits and sends it; the invited client pays it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pro = await confirmedProfessional(request, 'factures');
+  const client = { nom: 'Atelier Lumière', email: newEmail('atelier') };
+  await signIn(page, pro.email, pro.password);
+
+  // --- The empty list.
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  await expect(page.getByText('Compte professionnel').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Envoi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export RGPD' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mentions légales' })).toBeVisible();
+  await expectAccessible(page);
+
+  // --- Step 1: the issuer, from the profile; Suivant needs both names, Précédent is off.
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Étape 1 sur 5')).toBeVisible();
+  await expect(panel.getByText(`Prochaine facture : ${numero(1)}`)).toBeVisible();
+  await expect(panel.getByLabel('Prénom')).toHaveValue('Camille');
+  await expect(panel.getByLabel('Nom', { exact: true })).toHaveValue('Roux');
+  const previous = panel.getByRole('button', { name: 'Précédent' });
+  const next = panel.getByRole('button', { name: 'Suivant' });
+  await expect(previous).toBeDisabled();
+  await panel.getByLabel('Nom', { exact: true }).fill('');
+  await expect(next).toBeDisabled();
+  await panel.getByLabel('Nom', { exact: true }).fill('Roux');
+  await panel.getByLabel('Adresse').fill('12 rue des Lilas');
+  await panel.getByLabel('Code postal').fill('75011');
+  await panel.getByLabel('Ville').fill('Paris');
+  await expectAccessible(page);
+  await next.click();
+
+  // --- Step 2: a client added on the spot is picked at once; the due date follows the term.
+  await expect(panel.getByText('Étape 2 sur 5')).toBeVisible();
+  await expect(previous).toBeEnabled();
+  await expect(next).toBeDisabled();
+  await expect(panel.getByLabel("Date d'émission")).toHaveValue(frenchDate(parisToday()));
+  await expect(panel.getByLabel('Délai de paiement')).toHaveValue('30');
+  await expect(panel.getByLabel("Date d'échéance")).toHaveValue(frenchDate(parisToday(), 30));
+  await panel.getByRole('button', { name: 'Ajouter un client' }).click();
+  const addClient = page.getByRole('dialog', { name: 'Nouveau client' });
+  await addClient.getByLabel('Nom', { exact: true }).fill(client.nom);
+  await addClient.getByLabel('Adresse email').fill(client.email);
+  await addClient.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addClient).toBeHidden();
+  await expect(panel.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
+  await expect(panel.getByLabel('Email du client')).toHaveValue(client.email);
+  await panel.getByLabel('Délai de paiement').selectOption('45');
+  await expect(panel.getByLabel("Date d'échéance")).toHaveValue(frenchDate(parisToday(), 45));
+  await panel.getByLabel('Objet').fill('Refonte du site vitrine');
+  await expect(next).toBeEnabled();
+  await expectAccessible(page);
+  // Précédent keeps what was typed.
+  await previous.click();
+  await expect(panel.getByLabel('Ville')).toHaveValue('Paris');
+  await next.click();
+  await expect(panel.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
+  await next.click();
+
+  // --- Step 3: three empty lines, live totals in exact cents.
+  await expect(panel.getByText('Étape 3 sur 5')).toBeVisible();
+  await expect(panel.getByRole('group', { name: /^Ligne \d$/ })).toHaveCount(3);
+  await expect(next).toBeDisabled();
+  const line1 = panel.getByRole('group', { name: 'Ligne 1' });
+  await line1.getByLabel('Description').fill('Maquettes');
+  await line1.getByLabel('Quantité').fill('3');
+  await expect(next).toBeDisabled();
+  await line1.getByLabel('Prix unitaire HT').fill('33,33');
+  await expect(next).toBeEnabled();
+  await expect(line1).toContainText(euros('99,99 €'));
+  const line2 = panel.getByRole('group', { name: 'Ligne 2' });
+  await line2.getByLabel('Description').fill('Hébergement');
+  await line2.getByLabel('Quantité').fill('0,5');
+  await line2.getByLabel('Prix unitaire HT').fill('19,99');
+  await expect(line2).toContainText(euros('10,00 €'));
+  const totals = panel.locator('dl').filter({ hasText: 'Total TTC' });
+  await expect(totals).toContainText(euros('109,99 €'));
+  await expect(totals).toContainText('TVA (0 %)');
+  await panel.getByRole('button', { name: 'Supprimer la ligne 3' }).click();
+  await expect(panel.getByRole('group', { name: /^Ligne \d$/ })).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  await expect(panel.getByRole('group', { name: 'Ligne 3' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Supprimer la ligne 3' }).click();
+  await expectAccessible(page);
+  await next.click();
+
+  // --- Step 4: recap and this invoice's legal mentions.
+  await expect(panel.getByText('Étape 4 sur 5')).toBeVisible();
+  await expect(panel.getByText('TVA non applicable, art. 293 B du CGI', { exact: false })).toBeVisible();
+  await expect(panel.getByLabel('Conditions de paiement')).not.toHaveValue('');
+  await panel.getByLabel('Mention libre').fill('Merci pour votre confiance.');
+  await expectAccessible(page);
+  await next.click();
+
+  // --- Step 5: the printed-style preview, then Générer la facture.
+  await expect(panel.getByText('Étape 5 sur 5')).toBeVisible();
+  const preview = panel.getByRole('article', { name: `Facture n° ${numero(1)}` });
+  await expect(preview).toContainText('Camille Roux EI');
+  await expect(preview).toContainText('12 rue des Lilas');
+  await expect(preview).toContainText(client.nom);
+  await expect(preview).toContainText('Merci pour votre confiance.');
+  await expect(preview).toContainText(euros('109,99 €'));
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Générer la facture' }).click();
+
+  // --- The detail of the new invoice.
+  await expect(page).toHaveURL(/\/factures\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: `Facture ${numero(1)}` })).toBeVisible();
+  const document = page.getByRole('article', { name: `Facture n° ${numero(1)}` });
+  await expect(document).toContainText('Maquettes');
+  await expect(document).toContainText(frenchDate(parisToday(), 45));
+  await expect(page.getByLabel('Statut')).toHaveValue('creee');
+  await expectAccessible(page);
+
+  // --- Full edit while unsent: one more unit of hosting.
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Modifier la facture ${numero(1)}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
+  await expect(page.getByLabel('Délai de paiement')).toHaveValue('45');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('group', { name: 'Ligne 2' }).getByLabel('Quantité').fill('2');
+  await expect(page.locator('dl').filter({ hasText: 'Total TTC' })).toContainText(euros('139,97 €'));
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByLabel('Mention libre')).toHaveValue('Merci pour votre confiance.');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page).toHaveURL(detailUrl);
+  await expect(document).toContainText(euros('139,97 €'));
+
+  // --- In the list: number, client, label, amount, dates, status, PDF.
+  await page.getByRole('link', { name: 'Factures', exact: true }).click();
+  const row = rowOf(page, numero(1));
+  await expect(row).toContainText(client.nom);
+  await expect(row).toContainText('Maquettes');
+  await expect(row).toContainText(euros('139,97 €'));
+  await expect(row).toContainText(`Échéance le ${frenchDate(parisToday(), 45)}`);
+  await expect(row).toContainText('Créée');
+  await expect(row).toContainText('PDF');
+  await expect(page.getByRole('button', { name: 'Export RGPD' })).toBeEnabled();
+  await expectAccessible(page);
+
+  // --- Sent on the platform: the invoice is frozen.
+  await page.getByRole('link', { name: numero(1) }).click();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expectToast(page, 'Facture envoyée sur la plateforme.');
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeDisabled();
+  await expect(
+    page.getByText(
+      'Facture envoyée ou payée : elle ne peut plus être modifiée. Pour la corriger, émettez un avoir.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Statut')).toHaveValue('envoyee');
+  await expectAccessible(page);
+
+  // --- The client, invited by e-mail, chooses a password and finds the invoice.
+  const mail = await waitForMail(E2E_OUTBOX, client.email, 'Vous avez reçu la facture');
+  const link = linkIn(mail, '/reset-password-confirm');
+  const recipientContext = await browser.newContext({
+    baseURL: new URL(link).origin,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const recipient = await recipientContext.newPage();
+  await recipient.goto(link);
+  await recipient.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+  await recipient.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await recipient.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+  await expect(recipient).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await signIn(recipient, client.email, PASSWORD);
+  await expect(recipient.getByText('Compte particulier').first()).toBeVisible();
+  await expect(recipient.getByRole('tab')).toHaveCount(0);
+  const received = rowOf(recipient, numero(1));
+  await expect(received).toContainText('Camille Roux');
+  await expect(received).toContainText('Non vue');
+  await expectAccessible(recipient);
+  await recipient.getByRole('link', { name: numero(1) }).click();
+  await expect(recipient.getByText('Émise par Camille Roux')).toBeVisible();
+  await expect(recipient.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+  await expect(recipient.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
+  await recipient.getByRole('button', { name: 'Marquer comme payée' }).click();
+  await expectToast(recipient, 'Facture marquée comme payée');
+  await expect(recipient.getByText('PAYÉE', { exact: true })).toBeVisible();
+  await expect(recipient.getByRole('button', { name: 'Marquer comme payée' })).toHaveCount(0);
+  await expectAccessible(recipient);
+  await recipientContext.close();
+
+  // --- The issuer sees the PAYÉE stamp and the payment date.
+  await page.reload();
+  await expect(page.getByText('PAYÉE', { exact: true })).toBeVisible();
+  await expect(page.getByText(`le ${frenchDate(parisToday())}`, { exact: true })).toBeVisible();
+});
+
+test('tabs, status filters, status changes, deletion, export and the creation panel', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const pro = await confirmedProfessional(request, 'filtres');
+  const token = await apiToken(request, pro.email, pro.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const clientRes = await request.post('/api/clients', {
+    headers,
+    data: { nom: 'Boulangerie Dupont', email: newEmail('dupont'), siret: '123456789' },
+  });
+  expect(clientRes.status()).toBe(201);
+  const clientId = (await clientRes.json())._id;
+  for (const description of ['Affiches', 'Flyers']) {
+    const res = await request.post('/api/factures', {
+      headers,
+      data: {
+        client: clientId,
+        delaiPaiement: 30,
+        objet: '',
+        lignes: [{ description, quantite: 2, prixUnitaire: 50 }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signIn(page, pro.email, pro.password);
+
+  // --- Newest first.
+  const numbers = page.getByRole('link', { name: /^FAC-\d{4}-\d{4}$/ });
+  await expect(numbers).toHaveText([numero(2), numero(1)]);
+  await expect(rowOf(page, numero(2))).toContainText('Flyers');
+
+  // --- GDPR export as a dated file named by role.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export RGPD' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `export-factures-rgpd-professionnel-${parisToday()}.json`,
+  );
+  await expectToast(page, 'Export RGPD réussi');
+
+  // --- Réception: nothing received yet; the tab is kept in the address.
+  await page.getByRole('tab', { name: 'Réception' }).click();
+  await expect(page).toHaveURL(/onglet=reception/);
+  await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Envoi' }).click();
+  await expect(numbers).toHaveCount(2);
+
+  // --- The issuer marks the first invoice paid with the status selector; it is then frozen.
+  await page.getByRole('link', { name: numero(1) }).click();
+  const status = page.getByLabel('Statut');
+  await expect(status.locator('option')).toHaveText(['Créée', 'Brouillon', 'Envoyée', 'Payée']);
+  await status.selectOption('payee');
+  await expectToast(page, 'Statut mis à jour : Payée');
+  await expect(page.getByText('PAYÉE', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
+  // A business client (SIREN) gets the late-payment mentions.
+  await expect(page.getByRole('article')).toContainText('40 €');
+
+  // --- Filters from the sidebar's addresses.
+  await page.goto('/factures?status=payée');
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures — Payées' })).toBeVisible();
+  await expect(numbers).toHaveText([numero(1)]);
+  await page.goto('/factures?status=brouillon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures — Brouillons' })).toBeVisible();
+  await expect(numbers).toHaveText([numero(2)]);
+  await page.goto('/factures?status=envoyée');
+  await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
+  await expectAccessible(page);
+
+  // --- Deleting the last invoice, after confirmation, gives its number back.
+  await page.goto('/factures');
+  await page.getByRole('link', { name: numero(2) }).click();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette facture ?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/factures$/);
+  await expect(numbers).toHaveText([numero(1)]);
+
+  // --- The creation panel: Escape minimises, Reprendre restores, Fermer asks before dropping input.
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  const panel = panelOf(page);
+  await expect(panel.getByText(`Prochaine facture : ${numero(2)}`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Suivant' }).click();
+  const combobox = panel.getByRole('combobox', { name: 'Client' });
+  await combobox.fill('dupont');
+  await panel.getByRole('option', { name: /Boulangerie Dupont/ }).click();
+  await expect(combobox).toHaveValue('Boulangerie Dupont');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  const bar = page.getByRole('region', { name: 'Facture en cours' });
+  await expect(bar).toContainText('Nouvelle facture en cours');
+  await expectAccessible(page);
+  await bar.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(panel.getByText('Étape 2 sur 5')).toBeVisible();
+  await expect(combobox).toHaveValue('Boulangerie Dupont');
+  await panel.getByRole('button', { name: 'Fermer' }).click();
+  const abandon = page.getByRole('alertdialog', { name: 'Abandonner la facture en cours ?' });
+  await abandon.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(panel).toBeHidden();
+  await expect(bar).toBeHidden();
+
+  // --- /factures/create opens the panel; minimising it goes back to the list's address.
+  await page.goto('/factures/create');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Réduire' }).click();
+  await expect(page).toHaveURL(/\/factures$/);
+  await bar.getByRole('button', { name: 'Fermer la facture en cours' }).click();
+  await expect(bar).toBeHidden();
+
+  // --- The client's detail lists its invoices.
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Boulangerie Dupont', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Factures (1)' })).toBeVisible();
+  const clientRow = rowOf(page, numero(1));
+  await expect(clientRow).toContainText(euros('100,00 € HT'));
+  await expect(clientRow).toContainText('Payée');
+  await expectAccessible(page);
+  await clientRow.getByRole('link', { name: numero(1) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Facture ${numero(1)}` })).toBeVisible();
+
+  // --- An unknown invoice.
+  await page.goto('/factures/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facture non trouvée' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('refusals of the server are worded as the spec says, and the invoice in progress is kept', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const pro = await confirmedProfessional(request, 'factures-refus');
+  const token = await apiToken(request, pro.email, pro.password);
+  const created = await request.post('/api/clients', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nom: 'Studio Nord', email: newEmail('nord') },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, pro.email, pro.password);
+
+  // A list that fails to load says so and offers to try again.
+  await page.route('**/api/factures', (route) =>
+    route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des factures');
+  await expectAccessible(page);
+  await page.unroute('**/api/factures');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
+
+  // A complete invoice, up to its preview.
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  const panel = panelOf(page);
+  const next = panel.getByRole('button', { name: 'Suivant' });
+  await next.click();
+  await panel.getByRole('combobox', { name: 'Client' }).click();
+  await panel.getByRole('option', { name: /Studio Nord/ }).click();
+  await next.click();
+  const line = panel.getByRole('group', { name: 'Ligne 1' });
+  await line.getByLabel('Description').fill('Photographies');
+  await line.getByLabel('Quantité').fill('1');
+  await line.getByLabel('Prix unitaire HT').fill('250');
+  await next.click();
+  await next.click();
+  const generate = panel.getByRole('button', { name: 'Générer la facture' });
+
+  const refuse = (status: number, json: object) =>
+    page.route('**/api/factures', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status, json }) : route.continue(),
+    );
+
+  // The monthly quota: a popup that closes by itself after 8 s…
+  await refuse(403, {
+    errorType: 'quota_exceeded',
+    message: 'Quota atteint',
+    quota: { utilise: 5, limite: 5 },
+  });
+  await generate.click();
+  const quota = page.getByRole('dialog', { name: 'Quota de factures atteint' });
+  await expect(quota).toContainText('Vous avez créé 5 factures sur 5 ce mois-ci.');
+  await expect(quota).toContainText('limité à 5 factures par mois');
+  await expectAccessible(page);
+  await expect(quota).toBeHidden({ timeout: 10_000 });
+  // …or leads to the plans, the invoice waiting in the minimised bar.
+  await generate.click();
+  await quota.getByRole('button', { name: 'Passer Premium' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  const bar = page.getByRole('region', { name: 'Facture en cours' });
+  await bar.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(panel.getByText('Étape 5 sur 5')).toBeVisible();
+  await page.unroute('**/api/factures');
+
+  await refuse(409, { errorType: 'conflict', message: 'duplicate key value violates unique constraint' });
+  await generate.click();
+  await expect(panel.getByRole('alert')).toHaveText('Numéro de facture en conflit. Veuillez réessayer.');
+  await page.unroute('**/api/factures');
+
+  await refuse(403, { errorType: 'requires_upgrade', message: 'Réservé', requiresUpgrade: true });
+  await generate.click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Vous devez passer en mode professionnel pour créer une facture.',
+  );
+  await page.unroute('**/api/factures');
+
+  await refuse(400, { errorType: 'validation_error', message: 'SIRET manquant', requiresSiret: true });
+  await generate.click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Vous devez configurer votre SIRET avant de créer une facture',
+  );
+  await expect(page).toHaveURL(/\/mentions-legales$/, { timeout: 5_000 });
+  await expect(bar).toBeVisible();
+  await page.unroute('**/api/factures');
+
+  // Once the server agrees, the invoice is created from what was kept.
+  await bar.getByRole('button', { name: 'Reprendre' }).click();
+  await generate.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Facture ${numero(1)}` })).toBeVisible();
+  await expect(bar).toBeHidden();
+
+  // A detail that fails to load.
+  await page.route('**/api/factures/*', (route) =>
+    route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement de la facture');
+  await expectAccessible(page);
+});
