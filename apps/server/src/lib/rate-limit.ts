@@ -61,4 +61,6 @@ export const RATE_LIMITS = {
   resendByIp: { name: 'resend:ip', max: 10, windowMs: 60 * MINUTE },
   resendByEmail: { name: 'resend:email', max: 5, windowMs: 60 * MINUTE },
   statusByIp: { name: 'status:ip', max: 60, windowMs: 15 * MINUTE },
+  /** E-mails a professional makes the platform send (invoices, invitations): generous, but no spam cannon. */
+  invoiceMailsByUser: { name: 'invoice-mail:user', max: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -22,6 +22,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
@@ -261,6 +262,7 @@ export class InvoicesService {
    * it, otherwise a particulier account is created and invited to choose a password (DESIGN §5).
    */
   async sendInternal(user: UserRow, id: string): Promise<InvoiceRecord> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
@@ -319,6 +321,7 @@ export class InvoicesService {
     id: string,
     input: z.output<typeof sendInvoiceEmailSchema>,
   ): Promise<InvoiceRecord> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
     const invoice = await this.ctx.db.transaction(async (tx) => {
       const locked = await this.lockAsIssuer(tx, user, id);

@@ -216,4 +216,21 @@ describe('POST /api/factures/{id}/send-email', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it('limits how many e-mails one professional sends in an hour', async () => {
+    const { issuer, client, invoice } = await invoiceFor();
+    t.clock.advance(2 * 3_600_000);
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/factures/${invoice._id}/send-email`,
+        token: issuer.token,
+        body: { to: client.email, subject: 'Relance' },
+      });
+    for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(200);
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errorType).toBe('rate_limited');
+    t.clock.reset();
+  });
 });
