@@ -19,6 +19,9 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
+import type { PaymentProvider } from './modules/subscription/payment-provider.js';
+import { testModeProvider } from './modules/subscription/payment-provider.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface AppDeps {
@@ -26,6 +29,8 @@ export interface AppDeps {
   database: Database;
   sendMail: (message: MailMessage) => Promise<void>;
   clock?: Clock;
+  /** Defaults to the local test mode (DESIGN §1). */
+  paymentProvider?: PaymentProvider;
   logger?: FastifyBaseLogger | boolean;
 }
 
@@ -70,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
+      await api.register(
+        subscriptionRoutes(ctx, deps.paymentProvider ?? testModeProvider(deps.config.appUrl)),
+      );
       await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { grantAdmin } from './modules/users/users.repo.js';
 
 /** Start: config → database → migrations → jobs → listen (DESIGN §2). */
@@ -45,9 +46,10 @@ async function main(): Promise<void> {
     sql: database,
     transport,
     log,
-    purgeExpired: async () => {
+    maintenance: async () => {
       await rateLimiter.purgeExpired();
       await purgeEmailTokens(database.db, systemClock.now());
+      await expirePlans(database.db, systemClock.now());
     },
   });
   await jobs.start();

@@ -8,5 +8,6 @@ export * from './invoices.js';
 export * from './legal-mentions.js';
 export * from './money.js';
 export * from './password.js';
+export * from './plans.js';
 export * from './roles.js';
 export * from './siret.js';

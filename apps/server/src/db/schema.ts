@@ -218,7 +218,51 @@ export const invoices = pgTable(
   ],
 );
 
+/** A paid plan with its provider (the local test mode or Stripe); the user's plan column is what counts. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['premium', 'business'] }).notNull(),
+  status: text('status', { enum: ['actif', 'annule', 'expire', 'impaye'] }).notNull(),
+  provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A checkout started by a user; completed only by the provider's verified word (or the test-mode page). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['premium', 'business'] }).notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** Provider events already applied: a replayed webhook changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type LegalMentionsRow = typeof legalMentions.$inferSelect;

@@ -4,13 +4,14 @@ import type { SqlExecutor } from '../db/types.js';
 import type { MailMessage, MailTransport } from './mail/message.js';
 
 const MAIL_QUEUE = 'mail';
-const PURGE_QUEUE = 'purge-expired';
+/** Every ten minutes: expired trials and paid periods, old rate-limit windows and links. */
+const MAINTENANCE_QUEUE = 'maintenance';
 
 export interface JobsDeps {
   sql: SqlExecutor;
   transport: MailTransport;
   log: FastifyBaseLogger;
-  purgeExpired: () => Promise<void>;
+  maintenance: () => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
   options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
@@ -36,7 +37,7 @@ export class Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(MAIL_QUEUE);
-    await this.boss.createQueue(PURGE_QUEUE);
+    await this.boss.createQueue(MAINTENANCE_QUEUE);
     this.mailWorkerId = await this.boss.work<MailMessage>(
       MAIL_QUEUE,
       { pollingIntervalSeconds: this.deps.options?.pollingIntervalSeconds ?? 2 },
@@ -44,8 +45,8 @@ export class Jobs {
         for (const job of jobs) await this.deps.transport.deliver(job.data);
       },
     );
-    await this.boss.work(PURGE_QUEUE, async () => this.deps.purgeExpired());
-    await this.boss.schedule(PURGE_QUEUE, '17 * * * *');
+    await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
+    await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
   }
 
   async sendMail(message: MailMessage): Promise<void> {

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** A session lasts a week; a password change, a ban or a deletion ends it sooner (token version). */
-const SESSION_DURATION = '7d';
+const SESSION_SECONDS = 7 * 24 * 3600;
 
 export interface SessionClaims {
   userId: string;
@@ -16,11 +16,13 @@ export class SessionTokens {
   }
 
   async sign(claims: SessionClaims, now: Date): Promise<string> {
+    // Both instants from our clock: a relative "7d" would count from the system time instead.
+    const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(SESSION_DURATION)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + SESSION_SECONDS)
       .sign(this.key);
   }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError, unauthorized } from '../lib/errors.js';
+import { refreshPlan } from '../modules/subscription/plan-state.js';
 import { findUserById } from '../modules/users/users.repo.js';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export function authenticate(ctx: AppContext) {
     const user = await findUserById(ctx.db, claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(MESSAGES.unauthorized);
     if (user.isBanned) throw new AppError(401, 'account_banned', MESSAGES.banned);
-    request.currentUser = user;
+    request.currentUser = await refreshPlan(ctx.db, user, ctx.clock.now());
   };
 }
 

@@ -22,6 +22,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** Jumps to a given instant (and keeps running from there). */
+  set(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
   reset(): void {
     this.offsetMs = 0;
   }
@@ -79,7 +83,7 @@ export async function startTestApp(
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : outboxTransport(outboxDir, config.mailFrom, log),
     log,
-    purgeExpired: async () => {},
+    maintenance: async () => {},
     options: { ...jobsOptions, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();

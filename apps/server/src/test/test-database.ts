@@ -20,7 +20,7 @@ async function prepare(database: Database): Promise<void> {
     sql: database,
     transport: { deliver: async () => {} },
     log: pino({ level: 'silent' }),
-    purgeExpired: async () => {},
+    maintenance: async () => {},
   });
   await jobs.start();
   await jobs.stop();

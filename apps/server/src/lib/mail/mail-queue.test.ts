@@ -20,7 +20,7 @@ describe('mail queue over SMTP', () => {
       sql: database,
       transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Facturo <no-reply@facturo.test>'),
       log: pino({ level: 'silent' }),
-      purgeExpired: async () => {},
+      maintenance: async () => {},
       options: { schema: `pgboss_smtp_${port}`, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
     });
     await jobs.start();

@@ -5,6 +5,7 @@ import type { ClientRow, UserRow } from '../../db/schema.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { assertClientQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import {
   type ClientValues,
@@ -48,9 +49,12 @@ export class ClientsService {
 
   async create(user: UserRow, input: ClientInput): Promise<ClientRow> {
     assertProfessional(user, 'créer un client');
-    const created = await insertClient(this.ctx.db, user.id, toValues(input));
-    if (!created) throw emailTaken();
-    return created;
+    return this.ctx.db.transaction(async (tx) => {
+      await assertClientQuota(tx, user);
+      const created = await insertClient(tx, user.id, toValues(input));
+      if (!created) throw emailTaken();
+      return created;
+    });
   }
 
   async update(user: UserRow, id: string, input: ClientInput): Promise<ClientRow> {

@@ -26,6 +26,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { findUserByEmail, insertUser } from '../users/users.repo.js';
 import { invoiceDocument } from './document/invoice-document.js';
@@ -134,6 +135,8 @@ export class InvoicesService {
       const client = await this.ownedClient(tx, user, input.client);
       const mentions = await legalMentionsOf(tx, user);
       const sequence = await takeNextSequence(tx, user.id, year);
+      // After the counter lock: concurrent creations are counted one after the other.
+      await assertInvoiceQuota(tx, user, this.ctx.clock.now());
       const created = await insertInvoice(tx, {
         issuerId: user.id,
         clientId: client.id,

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { PaidPlan } from '@facturo/shared';
+import type { SubscriptionRow, UserRow } from '../../db/schema.js';
+
+/**
+ * Where payments happen. The local test mode (DESIGN §1) needs nothing outside the app; Stripe takes
+ * over when its keys are configured. Either way our database only changes on the provider's verified word.
+ */
+export interface PaymentProvider {
+  readonly mode: 'test' | 'stripe';
+  createCheckout(user: UserRow, plan: PaidPlan): Promise<{ sessionId: string; url: string }>;
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  changePlan(subscription: SubscriptionRow, plan: PaidPlan): Promise<void>;
+  billingPortalUrl(user: UserRow, subscription: SubscriptionRow | undefined): Promise<string>;
+}
+
+/** The in-app checkout page: clearly labelled as a test, it activates the plan when confirmed. */
+export function testModeProvider(appUrl: string): PaymentProvider {
+  return {
+    mode: 'test',
+    async createCheckout() {
+      const sessionId = `test_${randomUUID()}`;
+      return { sessionId, url: `${appUrl}/subscription/checkout/test?session=${sessionId}` };
+    },
+    async setCancelAtPeriodEnd() {},
+    async changePlan() {},
+    async billingPortalUrl() {
+      return `${appUrl}/subscription`;
+    },
+  };
+}

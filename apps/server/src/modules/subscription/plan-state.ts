@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { findSubscription, updateSubscription } from './subscription.repo.js';
+
+/**
+ * The plan a user really has now. The scheduled sweep moves expired trials and paid periods to the free
+ * plan; this does the same lazily on each request, so a stopped server never leaves one running late.
+ */
+export async function refreshPlan(db: DbOrTx, user: UserRow, now: Date): Promise<UserRow> {
+  if (user.plan === 'essai' && user.trialEndsAt && user.trialEndsAt <= now) {
+    return fallBackToFree(db, user);
+  }
+  if (user.plan === 'premium' || user.plan === 'business') {
+    const subscription = await findSubscription(db, user.id);
+    const ended = !subscription || (subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd <= now);
+    if (ended) {
+      if (subscription) await updateSubscription(db, user.id, { status: 'expire' });
+      return fallBackToFree(db, user);
+    }
+  }
+  return user;
+}
+
+async function fallBackToFree(db: DbOrTx, user: UserRow): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ plan: 'gratuit', updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? { ...user, plan: 'gratuit' };
+}

@@ -1,0 +1,191 @@
+import {
+  type CheckoutSessionStatus,
+  isPaidPlan,
+  PAID_PERIOD_DAYS,
+  type PaidPlan,
+  PLAN_CATALOGUE,
+  planLimits,
+  type SubscriptionInfo,
+} from '@facturo/shared';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { DAY_MS } from '../../lib/clock.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { assertProfessional } from '../users/professional-guard.js';
+import { updateUser } from '../users/users.repo.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { clientCount, invoicesIssuedThisMonth } from './quotas.js';
+import {
+  closeCheckoutSession,
+  findCheckoutSession,
+  findSubscription,
+  insertCheckoutSession,
+  saveSubscription,
+  updateSubscription,
+} from './subscription.repo.js';
+
+const daysUntil = (end: Date, now: Date) => Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+const checkoutNotFound = () => notFound('Session de paiement introuvable.');
+
+/** Gives the user a paid plan for a period: the one place a plan becomes paid. */
+export async function activatePaidPlan(
+  db: DbOrTx,
+  userId: string,
+  plan: PaidPlan,
+  details: {
+    provider: 'test' | 'stripe';
+    start: Date;
+    end: Date;
+    customerId?: string | null;
+    subscriptionId?: string | null;
+  },
+): Promise<void> {
+  await saveSubscription(db, userId, {
+    plan,
+    status: 'actif',
+    provider: details.provider,
+    customerId: details.customerId ?? null,
+    subscriptionId: details.subscriptionId ?? null,
+    currentPeriodStart: details.start,
+    currentPeriodEnd: details.end,
+    cancelAtPeriodEnd: false,
+  });
+  await updateUser(db, userId, { plan });
+}
+
+export class SubscriptionService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  plans() {
+    return PLAN_CATALOGUE;
+  }
+
+  async info(user: UserRow): Promise<SubscriptionInfo> {
+    const now = this.ctx.clock.now();
+    const [subscription, invoicesUsed, clientsUsed] = await Promise.all([
+      findSubscription(this.ctx.db, user.id),
+      invoicesIssuedThisMonth(this.ctx.db, user.id, now),
+      clientCount(this.ctx.db, user.id),
+    ]);
+    const limits = planLimits(user.plan);
+    const paid = isPaidPlan(user.plan) && subscription !== undefined;
+    const trial = user.plan === 'essai' && user.trialEndsAt !== null;
+    return {
+      plan: user.plan,
+      status: paid ? subscription.status : 'actif',
+      daysLeft:
+        trial && user.trialEndsAt
+          ? daysUntil(user.trialEndsAt, now)
+          : paid
+            ? daysUntil(subscription.currentPeriodEnd, now)
+            : null,
+      trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+      dateDebut: paid ? subscription.currentPeriodStart.toISOString() : user.createdAt.toISOString(),
+      currentPeriodEnd: paid ? subscription.currentPeriodEnd.toISOString() : null,
+      cancelAtPeriodEnd: paid ? subscription.cancelAtPeriodEnd : false,
+      facturesMensuel: { utilise: invoicesUsed, limite: limits.facturesParMois },
+      clients: {
+        restant: limits.clients === null ? null : Math.max(0, limits.clients - clientsUsed),
+        utilise: clientsUsed,
+        limite: limits.clients,
+      },
+    };
+  }
+
+  async createCheckout(user: UserRow, plan: PaidPlan): Promise<{ url: string; sessionId: string }> {
+    assertProfessional(user, 'souscrire un abonnement');
+    const subscription = await findSubscription(this.ctx.db, user.id);
+    if (user.plan === plan && subscription?.status === 'actif' && !subscription.cancelAtPeriodEnd) {
+      throw new AppError(409, 'conflict', `Vous avez déjà le plan ${PLAN_CATALOGUE[plan].nom}.`);
+    }
+    const checkout = await this.provider.createCheckout(user, plan);
+    await insertCheckoutSession(this.ctx.db, {
+      id: checkout.sessionId,
+      userId: user.id,
+      plan,
+      provider: this.provider.mode,
+    });
+    return checkout;
+  }
+
+  async checkoutStatus(user: UserRow, sessionId: string): Promise<CheckoutSessionStatus> {
+    const session = await findCheckoutSession(this.ctx.db, sessionId);
+    if (!session || session.userId !== user.id) throw checkoutNotFound();
+    return {
+      sessionId: session.id,
+      plan: session.plan,
+      status: session.status,
+      testMode: session.provider === 'test',
+    };
+  }
+
+  /** The test-mode page's "Confirmer": stands in for the provider's confirmation (no real payment). */
+  async completeTestCheckout(user: UserRow, sessionId: string, outcome: 'completed' | 'cancelled') {
+    if (this.provider.mode !== 'test') throw checkoutNotFound();
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      const session = await findCheckoutSession(tx, sessionId);
+      if (!session || session.userId !== user.id || session.provider !== 'test') throw checkoutNotFound();
+      if (session.status !== 'pending')
+        throw new AppError(409, 'conflict', 'Cette session de paiement est déjà terminée.');
+      await closeCheckoutSession(tx, sessionId, outcome, now);
+      if (outcome === 'completed') {
+        await activatePaidPlan(tx, user.id, session.plan, {
+          provider: 'test',
+          start: now,
+          end: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS),
+        });
+      }
+    });
+    return this.checkoutStatus(user, sessionId);
+  }
+
+  /** Access stays until the end of the paid period; then the account moves to the free plan. */
+  async cancel(user: UserRow): Promise<SubscriptionInfo> {
+    const subscription = await this.activeSubscription(user);
+    if (subscription.cancelAtPeriodEnd)
+      throw new AppError(409, 'conflict', 'Votre abonnement est déjà annulé.');
+    await this.provider.setCancelAtPeriodEnd(subscription, true);
+    await updateSubscription(this.ctx.db, user.id, { cancelAtPeriodEnd: true, status: 'annule' });
+    return this.info(user);
+  }
+
+  async reactivate(user: UserRow): Promise<SubscriptionInfo> {
+    const subscription = await this.activeSubscription(user);
+    if (!subscription.cancelAtPeriodEnd)
+      throw new AppError(409, 'conflict', "Votre abonnement n'est pas annulé.");
+    await this.provider.setCancelAtPeriodEnd(subscription, false);
+    await updateSubscription(this.ctx.db, user.id, { cancelAtPeriodEnd: false, status: 'actif' });
+    return this.info(user);
+  }
+
+  /** Between paid plans; reaching a paid plan from the trial or the free plan goes through checkout. */
+  async changePlan(user: UserRow, plan: PaidPlan): Promise<SubscriptionInfo> {
+    const subscription = await this.activeSubscription(user);
+    if (subscription.plan !== plan) {
+      await this.provider.changePlan(subscription, plan);
+      await this.ctx.db.transaction(async (tx) => {
+        await updateSubscription(tx, user.id, { plan });
+        await updateUser(tx, user.id, { plan });
+      });
+    }
+    return this.info({ ...user, plan });
+  }
+
+  async billingPortal(user: UserRow): Promise<{ url: string }> {
+    assertProfessional(user, 'gérer un abonnement');
+    return { url: await this.provider.billingPortalUrl(user, await findSubscription(this.ctx.db, user.id)) };
+  }
+
+  private async activeSubscription(user: UserRow) {
+    const subscription = await findSubscription(this.ctx.db, user.id);
+    if (!subscription || !isPaidPlan(user.plan) || subscription.currentPeriodEnd <= this.ctx.clock.now()) {
+      throw badRequest("Vous n'avez pas d'abonnement payant en cours. Choisissez un plan pour vous abonner.");
+    }
+    return subscription;
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PLANS, type Plan } from './roles.js';
+
+/** DESIGN §6: a 15-day unlimited trial, then the free plan with monthly limits; nothing is ever deleted. */
+export const TRIAL_DAYS = 15;
+export const FREE_PLAN_LIMITS = { facturesParMois: 5, clients: 10 } as const;
+export const PAID_PLANS = ['premium', 'business'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+/** A paid period lasts a month; the test-mode checkout grants 30 days. */
+export const PAID_PERIOD_DAYS = 30;
+
+export function isPaidPlan(plan: Plan): plan is PaidPlan {
+  return (PAID_PLANS as readonly string[]).includes(plan);
+}
+
+/** Limits of a plan; null means unlimited. */
+export function planLimits(plan: Plan): { facturesParMois: number | null; clients: number | null } {
+  return plan === 'gratuit' ? { ...FREE_PLAN_LIMITS } : { facturesParMois: null, clients: null };
+}
+
+export const planSchema = z.object({
+  nom: z.string(),
+  prix: z.number(),
+  periode: z.string(),
+  features: z.array(z.string()),
+});
+export type PlanDescription = z.infer<typeof planSchema>;
+
+/** The catalogue the app and the landing page show (SPEC §3, §9). Prices are for display: payment is the provider's. */
+export const PLAN_CATALOGUE: Record<Plan, PlanDescription> = {
+  essai: {
+    nom: 'Essai gratuit',
+    prix: 0,
+    periode: '15 jours',
+    features: [
+      'Factures et clients illimités',
+      'Factures Factur-X',
+      'Envoi par email et sur la plateforme',
+      'Sans carte bancaire',
+    ],
+  },
+  gratuit: {
+    nom: 'Gratuit',
+    prix: 0,
+    periode: 'mois',
+    features: [
+      `${FREE_PLAN_LIMITS.facturesParMois} factures par mois`,
+      `${FREE_PLAN_LIMITS.clients} clients`,
+      'Factures Factur-X',
+      'Export de vos données',
+    ],
+  },
+  premium: {
+    nom: 'Premium',
+    prix: 9.99,
+    periode: 'mois',
+    features: [
+      'Factures illimitées',
+      'Clients illimités',
+      'Envoi par email',
+      'Mentions légales personnalisées',
+    ],
+  },
+  business: {
+    nom: 'Business',
+    prix: 19.99,
+    periode: 'mois',
+    features: [
+      'Tout Premium',
+      'Support prioritaire',
+      'Export comptable',
+      'Pensé pour les activités soutenues',
+    ],
+  },
+};
+
+export const plansCatalogueSchema = z.record(z.enum(PLANS), planSchema);
+
+export const SUBSCRIPTION_STATUSES = ['actif', 'annule', 'expire', 'impaye'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptionInfoSchema = z.object({
+  plan: z.enum(PLANS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Days left in the trial or the paid period; null on the free plan. */
+  daysLeft: z.number().nullable(),
+  trialEndsAt: z.string().nullable(),
+  dateDebut: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  facturesMensuel: z.object({ utilise: z.number(), limite: z.number().nullable() }),
+  clients: z.object({ restant: z.number().nullable(), utilise: z.number(), limite: z.number().nullable() }),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
+
+export const checkoutRequestSchema = z.object({
+  planName: z.enum(PAID_PLANS, { error: 'Plan inconnu : choisissez Premium ou Business.' }),
+});
+export const checkoutSessionSchema = z.object({ url: z.string(), sessionId: z.string() });
+export const checkoutSessionStatusSchema = z.object({
+  sessionId: z.string(),
+  plan: z.enum(PAID_PLANS),
+  status: z.enum(['pending', 'completed', 'cancelled']),
+  testMode: z.boolean(),
+});
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+export const upgradeRequestSchema = z.object({
+  plan: z.enum(PAID_PLANS, { error: 'Plan inconnu : choisissez Premium ou Business.' }),
+});
