@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Multiplies every rate limit; end-to-end tests raise it because all their traffic comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST_DIR: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'doit commencer par sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'doit commencer par whsec_').optional(),
   /** Behind a load balancer the client address comes from X-Forwarded-For; never trust it otherwise. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -44,6 +46,7 @@ export interface Config {
   rateLimitScale: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble : renseignez les deux, ou aucun (mode test).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -71,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

@@ -10,6 +10,8 @@ import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { testModeProvider } from './modules/subscription/payment-provider.js';
+import { stripeProvider } from './modules/subscription/stripe-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { grantAdmin } from './modules/users/users.repo.js';
 
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...config, webDistDir },
     database,
+    paymentProvider: config.stripe
+      ? stripeProvider({ ...config.stripe, appUrl: config.appUrl })
+      : testModeProvider(config.appUrl),
     sendMail: (message) => jobs.sendMail(message),
     logger: log,
   });

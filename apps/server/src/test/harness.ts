@@ -11,6 +11,7 @@ import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
+import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A clock the tests can move forward, to reach expiry dates without waiting. */
@@ -54,8 +55,11 @@ export const APP_URL = 'http://facturo.test';
 /** The real application on the run's test database, with the real mail queue writing to a fresh outbox. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  /** A queue schema of its own keeps other test files' workers away from this app's jobs. */
-  jobsOptions: { schema?: string } = {},
+  options: {
+    /** A queue schema of its own keeps other test files' workers away from this app's jobs. */
+    jobsSchema?: string;
+    paymentProvider?: PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
@@ -75,6 +79,7 @@ export async function startTestApp(
     rateLimitScale: 1,
     webDistDir: undefined,
     trustProxy: false,
+    stripe: undefined,
     ...overrides,
   };
   const jobs = new Jobs({
@@ -84,11 +89,18 @@ export async function startTestApp(
       : outboxTransport(outboxDir, config.mailFrom, log),
     log,
     maintenance: async () => {},
-    options: { ...jobsOptions, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    options: { schema: options.jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();
   const clock = new TestClock();
-  const app = await buildApp({ config, database, sendMail: (m) => jobs.sendMail(m), clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    sendMail: (m) => jobs.sendMail(m),
+    clock,
+    logger: false,
+    paymentProvider: options.paymentProvider,
+  });
   await app.ready();
   return {
     app,

@@ -9,11 +9,18 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import type { PaymentProvider } from './payment-provider.js';
+import type { StripePaymentProvider } from './stripe-provider.js';
+import { applyStripeEvent } from './stripe-webhook.js';
 import { SubscriptionService } from './subscription.service.js';
 
 const sessionParams = z.object({ id: z.string().max(200) });
+
+function isStripe(provider: PaymentProvider): provider is StripePaymentProvider {
+  return provider.mode === 'stripe' && 'verifyWebhook' in provider;
+}
 
 export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   const subscription = new SubscriptionService(ctx, provider);
@@ -21,6 +28,26 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get('/subscription/plans', { schema: { response: { 200: plansCatalogueSchema } } }, async () =>
       subscription.plans(),
     );
+    if (isStripe(provider)) {
+      await app.register(async (webhook) => {
+        // The signature is computed over the exact bytes Stripe sent: keep them unparsed here.
+        webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+          done(null, body),
+        );
+        webhook.post('/subscription/webhook', async (request, reply) => {
+          const signature = request.headers['stripe-signature'];
+          let event: unknown;
+          try {
+            if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned');
+            event = provider.verifyWebhook(request.body, signature);
+          } catch {
+            throw badRequest('Signature du webhook invalide.');
+          }
+          const applied = await applyStripeEvent(ctx.db, event, ctx.clock.now());
+          return reply.send({ received: true, duplicate: !applied });
+        });
+      });
+    }
     await app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('onRequest', authenticate(ctx));

@@ -14,7 +14,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(port);
   t = await startTestApp(
     { smtpUrl: `smtp://127.0.0.1:${port}` },
-    { schema: `pgboss_pdf_${randomUUID().slice(0, 8)}` },
+    { jobsSchema: `pgboss_pdf_${randomUUID().slice(0, 8)}` },
   );
 });
 afterAll(async () => {

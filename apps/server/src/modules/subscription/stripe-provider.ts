@@ -1,0 +1,89 @@
+import { type PaidPlan, PLAN_CATALOGUE } from '@facturo/shared';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/errors.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  appUrl: string;
+  /** Only for tests: a Stripe-shaped server on loopback instead of api.stripe.com. */
+  apiUrl?: string;
+}
+
+export interface StripePaymentProvider extends PaymentProvider {
+  /** The event, if and only if the payload carries Stripe's valid signature for our secret. */
+  verifyWebhook(payload: Buffer, signature: string): unknown;
+}
+
+function client(settings: StripeSettings): Stripe {
+  if (!settings.apiUrl) return new Stripe(settings.secretKey);
+  const url = new URL(settings.apiUrl);
+  return new Stripe(settings.secretKey, {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  });
+}
+
+/** Monthly price of a plan, from the same catalogue the app shows. */
+function priceData(plan: PaidPlan) {
+  return {
+    currency: 'eur',
+    unit_amount: Math.round(PLAN_CATALOGUE[plan].prix * 100),
+    recurring: { interval: 'month' as const },
+    product_data: { name: `Facturo ${PLAN_CATALOGUE[plan].nom}` },
+  };
+}
+
+/** Stripe Checkout (subscription mode), Billing Portal and signed webhooks, with the official SDK. */
+export function stripeProvider(settings: StripeSettings): StripePaymentProvider {
+  const stripe = client(settings);
+  return {
+    mode: 'stripe',
+    async createCheckout(user, plan) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price_data: priceData(plan), quantity: 1 }],
+        client_reference_id: user.id,
+        customer_email: user.email,
+        metadata: { userId: user.id, plan },
+        subscription_data: { metadata: { userId: user.id, plan } },
+        locale: 'fr',
+        success_url: `${settings.appUrl}/subscription?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${settings.appUrl}/subscription?checkout=cancelled`,
+      });
+      if (!session.url)
+        throw new AppError(502, 'internal_error', 'Le paiement est indisponible, veuillez réessayer.');
+      return { sessionId: session.id, url: session.url };
+    },
+    async setCancelAtPeriodEnd(subscription, cancel) {
+      if (!subscription.subscriptionId) return;
+      await stripe.subscriptions.update(subscription.subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async changePlan(subscription, plan) {
+      if (!subscription.subscriptionId) return;
+      const current = await stripe.subscriptions.retrieve(subscription.subscriptionId);
+      const item = current.items.data[0];
+      if (!item) return;
+      const { product_data: _name, ...amount } = priceData(plan);
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      const price = await stripe.prices.create({ ...amount, product });
+      await stripe.subscriptions.update(subscription.subscriptionId, {
+        items: [{ id: item.id, price: price.id }],
+        metadata: { ...current.metadata, plan },
+      });
+    },
+    async billingPortalUrl(_user, subscription) {
+      if (!subscription?.customerId) return `${settings.appUrl}/subscription`;
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: subscription.customerId,
+        return_url: `${settings.appUrl}/subscription`,
+      });
+      return portal.url;
+    },
+    verifyWebhook(payload, signature) {
+      return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+    },
+  };
+}

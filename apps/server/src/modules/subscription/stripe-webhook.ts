@@ -1,0 +1,122 @@
+import { PAID_PERIOD_DAYS, PAID_PLANS } from '@facturo/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/types.js';
+import { DAY_MS } from '../../lib/clock.js';
+import { updateUser } from '../users/users.repo.js';
+import {
+  closeCheckoutSession,
+  findSubscriptionByProviderId,
+  recordWebhookEvent,
+  updateSubscription,
+} from './subscription.repo.js';
+import { activatePaidPlan } from './subscription.service.js';
+
+/** Only the fields we use, read the same way whatever the account's Stripe API version. */
+const eventSchema = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.unknown() }) });
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
+const metadataSchema = z
+  .object({ userId: z.string().optional(), plan: z.enum(PAID_PLANS).optional() })
+  .loose();
+
+const checkoutCompleted = z.object({
+  id: z.string(),
+  customer: idOf.nullable().optional(),
+  subscription: idOf.nullable().optional(),
+  metadata: metadataSchema.nullable().optional(),
+});
+const subscriptionObject = z.object({
+  id: z.string(),
+  status: z.string(),
+  cancel_at_period_end: z.boolean().optional(),
+  current_period_start: z.number().optional(),
+  current_period_end: z.number().optional(),
+  items: z
+    .object({
+      data: z.array(
+        z.object({ current_period_start: z.number().optional(), current_period_end: z.number().optional() }),
+      ),
+    })
+    .optional(),
+  metadata: metadataSchema.nullable().optional(),
+});
+const invoiceObject = z.object({
+  subscription: idOf.nullable().optional(),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: idOf }).nullable().optional() })
+    .nullable()
+    .optional(),
+});
+
+const STATUS: Record<string, 'actif' | 'impaye' | 'expire'> = {
+  active: 'actif',
+  trialing: 'actif',
+  past_due: 'impaye',
+  unpaid: 'impaye',
+  incomplete: 'impaye',
+  canceled: 'expire',
+  incomplete_expired: 'expire',
+};
+
+const fromUnix = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : new Date(seconds * 1000);
+
+/**
+ * Applies a verified Stripe event once: the event id is recorded in the same transaction as its effect,
+ * so a replay (or Stripe's own retries) changes nothing. Returns false for an event already applied.
+ */
+export async function applyStripeEvent(db: Db, raw: unknown, now: Date): Promise<boolean> {
+  const event = eventSchema.parse(raw);
+  return db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event.id, event.type))) return false;
+    const object = event.data.object;
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = checkoutCompleted.parse(object);
+        const { userId, plan } = session.metadata ?? {};
+        if (!userId || !plan) return true;
+        await closeCheckoutSession(tx, session.id, 'completed', now);
+        // The exact period arrives with customer.subscription.updated; a month is the plan's length.
+        await activatePaidPlan(tx, userId, plan, {
+          provider: 'stripe',
+          start: now,
+          end: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS),
+          customerId: session.customer ?? null,
+          subscriptionId: session.subscription ?? null,
+        });
+        return true;
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = subscriptionObject.parse(object);
+        const ours = await findSubscriptionByProviderId(tx, subscription.id);
+        if (!ours) return true;
+        const item = subscription.items?.data[0];
+        const deleted = event.type === 'customer.subscription.deleted';
+        const status = deleted ? 'expire' : (STATUS[subscription.status] ?? 'actif');
+        const cancelAtPeriodEnd = subscription.cancel_at_period_end ?? ours.cancelAtPeriodEnd;
+        const plan = subscription.metadata?.plan ?? ours.plan;
+        await updateSubscription(tx, ours.userId, {
+          status: status === 'actif' && cancelAtPeriodEnd ? 'annule' : status,
+          plan,
+          cancelAtPeriodEnd,
+          currentPeriodStart:
+            fromUnix(item?.current_period_start ?? subscription.current_period_start) ??
+            ours.currentPeriodStart,
+          currentPeriodEnd:
+            fromUnix(item?.current_period_end ?? subscription.current_period_end) ?? ours.currentPeriodEnd,
+        });
+        await updateUser(tx, ours.userId, { plan: status === 'expire' ? 'gratuit' : plan });
+        return true;
+      }
+      case 'invoice.payment_failed': {
+        const invoice = invoiceObject.parse(object);
+        const subscriptionId = invoice.parent?.subscription_details?.subscription ?? invoice.subscription;
+        const ours = subscriptionId ? await findSubscriptionByProviderId(tx, subscriptionId) : undefined;
+        if (ours) await updateSubscription(tx, ours.userId, { status: 'impaye' });
+        return true;
+      }
+      default:
+        return true;
+    }
+  });
+}
