@@ -8,6 +8,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   replyTo: string | undefined;
+  attachments: string[];
 }
 
 /** Waits for the newest e-mail to `to` whose subject contains `subject` (the queue delivers asynchronously). */
@@ -56,21 +57,36 @@ function fileTime(file: string): number {
 }
 
 function parseEml(file: string, raw: string): OutboxMail {
-  const { headers, body } = splitPart(raw);
-  const boundary = headers['content-type']?.match(/boundary="?([^";]+)"?/)?.[1];
-  let text = decodeBody(body, headers);
-  if (boundary) {
-    const parts = body.split(`--${boundary}`).map(splitPart);
-    const plain = parts.find((p) => p.headers['content-type']?.startsWith('text/plain'));
-    text = plain ? decodeBody(plain.body, plain.headers) : '';
-  }
+  const { headers } = splitPart(raw);
+  const text = plainText(raw) ?? '';
   return {
     file,
     to: (headers.to ?? '').replace(/^.*<([^>]+)>.*$/, '$1').trim(),
     subject: decodeWords(headers.subject ?? ''),
     text,
     replyTo: headers['reply-to'],
+    attachments: attachmentNames(raw),
   };
+}
+
+/** The text/plain part, however deep: an attachment nests it in multipart/mixed → multipart/alternative. */
+function plainText(raw: string): string | undefined {
+  const { headers, body } = splitPart(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const text = plainText(part);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+  return type.startsWith('text/plain') ? decodeBody(body, headers) : undefined;
+}
+
+/** Names of the attached files. */
+function attachmentNames(raw: string): string[] {
+  return [...raw.matchAll(/filename="?([^";\r\n]+)"?/g)].map((m) => m[1] ?? '');
 }
 
 function splitPart(raw: string): { headers: Record<string, string>; body: string } {

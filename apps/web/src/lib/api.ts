@@ -26,18 +26,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+interface SendOptions {
+  body?: unknown;
+  /** What the caller can read back: JSON for the API's data, e.g. application/pdf for a document. */
+  accept?: string;
+}
+
 /**
- * Calls the API and validates the answer with `schema`, so callers get typed data or an ApiError,
- * never an unchecked cast.
+ * Sends one request with the session's token and hands back a 2xx response untouched. Anything else
+ * becomes an ApiError built from the JSON error body; shared by JSON calls and file downloads so both
+ * end the session the same way.
  */
-export async function apiRequest<T>(
+export async function apiSend(
   method: Method,
   path: string,
-  schema: z.ZodType<T>,
-  body?: unknown,
-): Promise<T> {
+  { body, accept = 'application/json' }: SendOptions = {},
+): Promise<Response> {
   const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -51,20 +57,30 @@ export async function apiRequest<T>(
   } catch {
     throw networkError();
   }
+  if (response.ok) return response;
 
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const error: ApiError = toApiError(response.status, payload);
-    // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
-    // Calls made without a token (login with a wrong password) keep their own 401 handling.
-    if (response.status === 401 && token) {
-      clearSession();
-      goToLogin();
-    }
-    throw error;
+  const error: ApiError = toApiError(response.status, await readJson(response));
+  // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
+  // Calls made without a token (login with a wrong password) keep their own 401 handling.
+  if (response.status === 401 && token) {
+    clearSession();
+    goToLogin();
   }
+  throw error;
+}
 
-  const parsed = schema.safeParse(payload);
+/**
+ * Calls the API and validates the answer with `schema`, so callers get typed data or an ApiError,
+ * never an unchecked cast.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiSend(method, path, { body });
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) throw unexpectedResponseError(response.status);
   return parsed.data;
 }

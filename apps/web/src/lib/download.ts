@@ -1,9 +1,14 @@
-/**
- * Saves data the app already holds as a file, without a server round-trip: a temporary object URL on an
- * <a download>, revoked once the browser has taken it.
- */
+/** Saves data the app already holds (e.g. an export it has just read) as a file. */
 export function downloadFile(fileName: string, content: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  saveBlob(fileName, new Blob([content], { type }));
+}
+
+/**
+ * Saves a blob under `fileName` without another server round-trip (a PDF that needs the bearer token
+ * cannot be a plain link): a temporary object URL on an <a download>, revoked once the browser has it.
+ */
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -11,10 +11,23 @@ interface ModalProps {
   children: ReactNode;
   /** Forms with long text areas need more room than a confirmation. */
   size?: 'md' | 'lg';
+  /**
+   * Radix gives focus back to what had it before opening; a caller that must be sure where it lands
+   * (e.g. its trigger, even if a click did not focus it) takes over here and calls preventDefault().
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Radix Dialog handles focus trapping, Escape, scroll lock and the dialog role; this adds the look. */
-export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  onCloseAutoFocus,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,6 +37,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
             size === 'lg' ? 'max-w-2xl' : 'max-w-md',
           )}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description Radix warns; pass undefined explicitly so it knows it is intended.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -6,10 +6,12 @@ import {
   invoiceSchema,
   invoiceStatusesSchema,
   numberingInfoSchema,
+  type SendInvoiceEmailInput,
 } from '@facturo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../lib/api';
+import { apiDownload, type DownloadedFile } from '../../lib/api-download';
 import type { InvoiceStatusFilter } from '../../lib/invoice-filters';
 import { currentUserQueryKey } from '../../lib/session';
 import { type InvoiceBox, invoiceListPath } from './list/list-path';
@@ -75,6 +77,14 @@ export const deleteInvoice = (id: string): Promise<void> => apiDelete(invoicePat
 
 export const sendInvoiceInternally = (id: string): Promise<Invoice> =>
   apiPost(`${invoicePath(id)}/send-internal`, {}, invoiceSchema);
+
+/** Sends the Factur-X PDF to `to`; the server marks the invoice sent, so it comes back locked. */
+export const sendInvoiceByEmail = ({ id, body }: { id: string; body: SendInvoiceEmailInput }) =>
+  apiPost(`${invoicePath(id)}/send-email`, body, invoiceSchema);
+
+/** The Factur-X PDF, for the issuer or the recipient (SPEC §7: binary, behind the bearer token). */
+export const fetchInvoicePdf = (id: string): Promise<DownloadedFile> =>
+  apiDownload(`${invoicePath(id)}/pdf`, 'application/pdf');
 
 /* The status answers are not part of the contract: any JSON is accepted, the detail is re-read after. */
 export const setIssuerStatus = ({ id, statutEmetteur }: { id: string; statutEmetteur: IssuerStatus }) =>
@@ -148,6 +158,21 @@ export function useSendInternalMutation() {
     },
   });
 }
+
+export function useSendEmailMutation() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: sendInvoiceByEmail,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceQueryOptions(invoice._id).queryKey, invoice);
+      return invalidate();
+    },
+  });
+}
+
+/** A read, but run on demand with a pending state per button: a mutation fits better than a query. */
+export const useInvoicePdfMutation = () => useMutation({ mutationFn: fetchInvoicePdf });
 
 export function useIssuerStatusMutation() {
   const invalidate = useInvalidateAfterWrite();

@@ -9,8 +9,11 @@ import {
   isNotFound,
   LEGAL_MENTIONS_PATH,
   NUMBER_CONFLICT_MESSAGE,
+  PDF_DOWNLOAD_ERROR,
   REQUIRES_SIRET_MESSAGE,
   REQUIRES_UPGRADE_MESSAGE,
+  SEND_EMAIL_ERROR,
+  serverMessageOr,
 } from './error-messages';
 
 describe('describeSubmitError', () => {
@@ -98,6 +101,19 @@ describe('describeActionError', () => {
     expect(describeActionError(networkError(), INVOICE_DELETE_ERROR)).toEqual({
       message: INVOICE_DELETE_ERROR,
     });
+  });
+});
+
+describe('serverMessageOr', () => {
+  it("shows the server's sentence, e.g. a refused recipient (SPEC §8)", () => {
+    const invalid = toApiError(400, { errorType: 'validation_error', message: 'Adresse email invalide' });
+    expect(serverMessageOr(invalid, SEND_EMAIL_ERROR)).toBe('Adresse email invalide');
+  });
+
+  it('falls back when no answer or no sentence came', () => {
+    expect(serverMessageOr(networkError(), PDF_DOWNLOAD_ERROR)).toBe(PDF_DOWNLOAD_ERROR);
+    expect(serverMessageOr(toApiError(502, undefined), PDF_DOWNLOAD_ERROR)).toBe(PDF_DOWNLOAD_ERROR);
+    expect(serverMessageOr(new Error('boom'), SEND_EMAIL_ERROR)).toBe(SEND_EMAIL_ERROR);
   });
 });
 

@@ -11,6 +11,11 @@ export const INVOICE_DELETE_ERROR = 'Erreur lors de la suppression';
 export const INVOICE_STATUS_ERROR = 'Erreur lors de la mise à jour du statut';
 export const SEND_INTERNAL_ERROR = "Erreur lors de l'envoi interne.";
 export const SEND_INTERNAL_SUCCESS = 'Facture envoyée sur la plateforme.';
+/** Not in SPEC §8; only shown when the server sends no sentence of its own. */
+export const PDF_DOWNLOAD_ERROR = 'Erreur lors du téléchargement du PDF';
+/** SPEC §8 only says the server's message is shown; this covers a failure without an answer. */
+export const SEND_EMAIL_ERROR = "Erreur lors de l'envoi de l'email.";
+export const SEND_EMAIL_SUCCESS = 'Facture envoyée par email avec succès !';
 export const NUMBER_CONFLICT_MESSAGE = 'Numéro de facture en conflit. Veuillez réessayer.';
 export const REQUIRES_SIRET_MESSAGE = 'Vous devez configurer votre SIRET avant de créer une facture';
 export const REQUIRES_UPGRADE_MESSAGE = 'Vous devez passer en mode professionnel pour créer une facture.';
@@ -67,6 +72,11 @@ export function describeActionError(error: unknown, fallback: string): { message
   const apiError = asApiError(error);
   const detail = apiError && apiError.status < 500 ? apiError.serverMessage : undefined;
   return detail && detail !== fallback ? { message: fallback, detail } : { message: fallback };
+}
+
+/** The server's own sentence when it answered with one (SPEC §8: the e-mail alert shows it), else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return asApiError(error)?.serverMessage ?? fallback;
 }
 
 export function isNotFound(error: unknown): boolean {

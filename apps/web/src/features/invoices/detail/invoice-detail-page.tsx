@@ -11,6 +11,7 @@ import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
 import { counterpartName } from '../list/invoice-rows';
+import { PdfButton } from '../pdf/pdf-button';
 import { StatusBadge } from '../status-badge';
 import { IssuerActions } from './issuer-actions';
 import { MarkPaidButton } from './mark-paid-button';
@@ -104,10 +105,11 @@ export function InvoiceDetailPage() {
       </div>
 
       {data.role === 'emetteur' && <IssuerActions invoice={data} />}
-      {isRecipient && statuses.data?.canModifyDestinataire && (
-        <div className="flex flex-wrap gap-2">
-          <MarkPaidButton invoiceId={data._id} />
-        </div>
+      {isRecipient && (
+        <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
+          {statuses.data?.canModifyDestinataire && <MarkPaidButton invoiceId={data._id} />}
+          <PdfButton invoice={data} />
+        </section>
       )}
 
       <div className="rounded-xl bg-slate-100 p-2 sm:p-6">

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LOCKED_EXPLANATION } from '../error-messages';
+import { PdfButton } from '../pdf/pdf-button';
 import { DeleteInvoiceButton } from './delete-invoice-button';
+import { EmailButton } from './email-button';
 import { SendInternalButton } from './send-internal-button';
 import { StatusSelect } from './status-select';
 
@@ -16,7 +18,8 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
   return (
     <section aria-label="Actions sur la facture" className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
-        {/* EMAIL: the next issue adds the "Email" button here (popup: recipient, subject, message; PDF). */}
+        <EmailButton invoice={invoice} />
+        <PdfButton invoice={invoice} />
         <SendInternalButton invoiceId={invoice._id} />
         {locked ? (
           <Button variant="secondary" disabled aria-describedby={lockedId}>

@@ -1,8 +1,8 @@
 import { type Invoice, invoiceLabel } from '@facturo/shared';
-import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
+import { RowPdfButton } from '../pdf/row-pdf-button';
 import { StatusBadge } from '../status-badge';
 
 interface InvoiceRowProps {
@@ -15,7 +15,8 @@ interface InvoiceRowProps {
 
 /**
  * One invoice of a list (SPEC §2). The number is the real link and its ::after covers the row, so the
- * whole row opens the invoice with one tab stop.
+ * whole row opens the invoice with one tab stop; the PDF button is a second, separate control lifted
+ * above that cover (links and buttons must not nest).
  */
 export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
   return (
@@ -41,10 +42,7 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
         </span>
         <div className="flex items-center gap-2">
           <StatusBadge status={invoice.statut} />
-          <span className="inline-flex items-center gap-1 rounded-md border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-            <FileText className="size-3.5" aria-hidden="true" />
-            PDF
-          </span>
+          <RowPdfButton invoice={invoice} />
         </div>
       </div>
     </li>

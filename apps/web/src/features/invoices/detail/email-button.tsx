@@ -1,0 +1,77 @@
+import type { Invoice } from '@facturo/shared';
+import { Mail, Paperclip } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useSendEmailMutation } from '../api';
+import { SEND_EMAIL_ERROR, SEND_EMAIL_SUCCESS, serverMessageOr } from '../error-messages';
+import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
+
+/**
+ * Email (SPEC §2, issuer only): sends the Factur-X PDF with a personal message. On success the invoice
+ * is read again, now Envoyée and locked; on failure the dialog stays open with the server's words.
+ */
+export function EmailButton({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useSendEmailMutation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  function submit(body: SendEmailBody) {
+    setFailure(null);
+    send.mutate(
+      { id: invoice._id, body },
+      {
+        // The hook has already re-read the invoice by now: the dialog closes onto its new status.
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(SEND_EMAIL_SUCCESS);
+        },
+        onError: (error) => setFailure(serverMessageOr(error, SEND_EMAIL_ERROR)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+        }}
+      >
+        <Mail className="size-4" aria-hidden="true" />
+        Email
+      </Button>
+      <Modal
+        open={open}
+        // Not while sending: the answer decides whether the dialog closes or shows why it failed.
+        onOpenChange={(next) => !send.isPending && setOpen(next)}
+        title="Envoyer la facture par email"
+        size="lg"
+        description={
+          <span className="flex items-start gap-2">
+            <Paperclip className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span>
+              Le PDF <span className="font-medium text-slate-900">{invoice.numero}.pdf</span> est joint à
+              l'email au format Factur-X : lisible par votre client, avec les données de la facture intégrées
+              pour son logiciel comptable.
+            </span>
+          </span>
+        }
+        // A click does not focus a button in every browser: the trigger is focused explicitly.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        {/* Radix unmounts the content when closed: each opening starts from the invoice's values. */}
+        <EmailInvoiceForm invoice={invoice} pending={send.isPending} failure={failure} onSubmit={submit} />
+      </Modal>
+    </>
+  );
+}

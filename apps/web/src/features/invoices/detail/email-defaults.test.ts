@@ -1,0 +1,69 @@
+import { formatEuros } from '@facturo/shared';
+import { describe, expect, it } from 'vitest';
+import { defaultEmailMessage, defaultEmailValues, isBlank } from './email-defaults';
+
+const invoice = {
+  numero: 'FAC-2026-0007',
+  montantTTC: 1234.5,
+  dateEcheance: '2026-04-09',
+  client: {
+    _id: 'c1',
+    nom: 'Atelier Lumière',
+    email: 'compta@atelier-lumiere.fr',
+    telephone: '',
+    siret: null,
+    adresse: { rue: '', codePostal: '', ville: '', pays: 'France' },
+  },
+  emetteur: {
+    _id: 'u1',
+    nom: 'Roux',
+    prenom: 'Camille',
+    email: 'camille@exemple.fr',
+    adresse: '',
+    codePostal: '',
+    ville: '',
+    siret: '55210055400025',
+  },
+};
+
+describe('defaultEmailMessage', () => {
+  it('names the number, the amount TTC and the due date in French, signed by the issuer', () => {
+    const message = defaultEmailMessage(invoice);
+    expect(message).toBe(
+      [
+        'Bonjour,',
+        `Je vous adresse la facture FAC-2026-0007 d'un montant de ${formatEuros(1234.5)} TTC, à régler au plus tard le 09/04/2026.`,
+        'Je vous remercie par avance pour votre règlement et reste à votre disposition pour toute question.',
+        'Cordialement,\nCamille Roux',
+      ].join('\n\n'),
+    );
+    expect(message).toMatch(/1\s234,50\s€ TTC/);
+  });
+
+  it('ends on the greeting alone when the issuer has no name', () => {
+    const message = defaultEmailMessage({
+      ...invoice,
+      emetteur: { ...invoice.emetteur, prenom: '', nom: ' ' },
+    });
+    expect(message.endsWith('\n\nCordialement,')).toBe(true);
+  });
+});
+
+describe('defaultEmailValues', () => {
+  it("prefills the client's e-mail and « Facture {numero} »", () => {
+    expect(defaultEmailValues(invoice)).toEqual({
+      to: 'compta@atelier-lumiere.fr',
+      subject: 'Facture FAC-2026-0007',
+      message: defaultEmailMessage(invoice),
+    });
+  });
+});
+
+describe('isBlank', () => {
+  it('counts spaces and line breaks as nothing typed', () => {
+    expect(isBlank('')).toBe(true);
+    expect(isBlank('  \n ')).toBe(true);
+    expect(isBlank(undefined)).toBe(true);
+    expect(isBlank(' a@b.fr ')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Invoice } from '@facturo/shared';
+import { FileDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePdfDownload } from './use-pdf-download';
+
+/**
+ * The detail's "PDF" (issuer and recipient alike): the Factur-X file, as sent by e-mail. While it
+ * downloads the button says so without being disabled, so keyboard focus stays where it was.
+ */
+export function PdfButton({ invoice }: { invoice: Pick<Invoice, '_id' | 'numero'> }) {
+  const { run, pending } = usePdfDownload(invoice);
+  return (
+    // "PDF" alone says what, not what happens: the name adds the verb and keeps the visible word.
+    <Button
+      variant="secondary"
+      aria-label="Télécharger le PDF"
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      onClick={() => void run()}
+      className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+    >
+      {pending ? <Spinner /> : <FileDown className="size-4" aria-hidden="true" />}
+      PDF
+    </Button>
+  );
+}
