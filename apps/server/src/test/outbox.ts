@@ -76,7 +76,10 @@ function plainText(raw: string): string | undefined {
   const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
   if (boundary) {
     // Before the first delimiter is a preamble, after the closing one ("--boundary--") an epilogue.
-    const parts = body.split(`--${boundary}`).slice(1).filter((part) => !part.startsWith('--'));
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'));
     for (const part of parts) {
       const text = plainText(part);
       if (text !== undefined) return text;
