@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 /** Shared by the config, the server launcher and the specs (which read the outbox). */
-export const E2E_PORT = 3210;
+/** Overridable so that two runs (say, CI on a fresh clone beside a developer's) never share a port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e-data');
 export const E2E_OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 export const E2E_ADMIN_EMAIL = 'admin@facturo.test';
