@@ -14,4 +14,8 @@ export const SEEDED = {
   /** Becomes professionnel during legal-mentions.spec.ts: no other journey may rely on its role. */
   particulierPro: { email: 'futur-pro@facturo.test', prenom: 'Nina', nom: 'Futur' },
   admin: { email: E2E_ADMIN_EMAIL, prenom: 'Ada', nom: 'Admin' },
+  /** A professional on the free plan (new accounts start on the unlimited trial); subscription.spec.ts upgrades it. */
+  gratuit: { email: 'gratuit@facturo.test', prenom: 'Gaspard', nom: 'Gratuit' },
+  /** Another free-plan professional, who fills the client quota in subscription.spec.ts. */
+  gratuitClients: { email: 'gratuit-clients@facturo.test', prenom: 'Gilles', nom: 'Gratuit' },
 } as const;

@@ -32,6 +32,22 @@ await insertUser(database.db, {
   siret: '11122233300044',
   emailVerifiedAt: new Date(),
 });
+await insertUser(database.db, {
+  ...SEEDED.gratuit,
+  passwordHash,
+  role: 'professionnel',
+  siret: '55566677700088',
+  plan: 'gratuit',
+  emailVerifiedAt: new Date(),
+});
+await insertUser(database.db, {
+  ...SEEDED.gratuitClients,
+  passwordHash,
+  role: 'professionnel',
+  siret: '55566677700099',
+  plan: 'gratuit',
+  emailVerifiedAt: new Date(),
+});
 await database.close();
 // The built bundle, exactly what `npm start` runs (a variable keeps the type checker off dist/).
 const serverBundle = '../../apps/server/dist/main.js';

@@ -14,6 +14,8 @@ import { LegalMentionsPage } from './features/legal-mentions/legal-mentions-page
 import { ComingSoonPage } from './features/placeholders/coming-soon-page';
 import { PublicPlaceholderPage } from './features/placeholders/public-placeholder-page';
 import { AppShell } from './features/shell/app-shell';
+import { SubscriptionPage } from './features/subscription/subscription-page';
+import { TestCheckoutPage } from './features/subscription/test-checkout-page';
 import { fallbackPathFor, LOGIN_PATH, type RouteAccess, redirectFor } from './lib/access';
 import { setUnauthorizedHandler } from './lib/api';
 import { useSession } from './lib/session';
@@ -91,13 +93,15 @@ export const routes: RouteObject[] = [
               { path: '/factures/:id', element: <InvoiceDetailPage /> },
               { path: '/mentions-legales', element: <LegalMentionsPage /> },
               { path: '/messages', element: <ComingSoonPage title="Messages" /> },
-              { path: '/subscription', element: <ComingSoonPage title="Abonnement" /> },
               {
                 element: <Guard access="pro" />,
                 children: [
                   { path: '/factures/create', element: <InvoicesPage startCreating /> },
                   { path: '/factures/:id/edit', element: <InvoiceEditPage /> },
                   { path: '/clients', element: <ClientsPage /> },
+                  { path: '/subscription', element: <SubscriptionPage /> },
+                  // Where the server's test mode sends the browser instead of a payment provider.
+                  { path: '/subscription/checkout/test', element: <TestCheckoutPage /> },
                 ],
               },
               {

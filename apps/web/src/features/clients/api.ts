@@ -2,6 +2,7 @@ import { type Client, type ClientInput, clientListSchema, clientSchema } from '@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
+import { subscriptionInfoQueryKey } from '../subscription/api';
 
 /* Calls of the clients API (SPEC §7), as query options and mutations for the pages. */
 
@@ -23,13 +24,20 @@ export const deleteClient = (id: string): Promise<void> => apiDelete(clientPath(
 /** The GDPR export's shape is the server's business: the file holds whatever it sends, pretty-printed. */
 export const fetchClientsExport = (): Promise<unknown> => apiGet('/export-clients-rgpd', z.unknown());
 
-/* Every write refreshes the list, so the cards, the detail and the edit screen show the server's truth. */
+/*
+ * Every write refreshes the list, so the cards, the detail and the edit screen show the server's truth;
+ * creations and deletions also change the free plan's client count in the sidebar.
+ */
 
 export function useCreateClientMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey }),
+      ]),
   });
 }
 
@@ -54,7 +62,10 @@ export function useDeleteClientMutation() {
       queryClient.setQueryData<Client[]>(clientsQueryKey, (list) =>
         list?.filter((entry) => entry._id !== id),
       );
-      return queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey }),
+      ]);
     },
   });
 }

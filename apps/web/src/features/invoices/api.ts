@@ -14,6 +14,7 @@ import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../lib/api';
 import { apiDownload, type DownloadedFile } from '../../lib/api-download';
 import type { InvoiceStatusFilter } from '../../lib/invoice-filters';
 import { currentUserQueryKey } from '../../lib/session';
+import { subscriptionInfoQueryKey } from '../subscription/api';
 import { type InvoiceBox, invoiceListPath } from './list/list-path';
 
 /* Calls of the invoices API (SPEC §7), as query options and mutations for the pages. */
@@ -94,7 +95,7 @@ export const markInvoicePaid = (id: string) => apiRequest('PATCH', `${invoicePat
 
 /**
  * Every write changes what the lists, the detail, the client section and the next number show, and
- * may change the sidebar's monthly count: all of them are read again.
+ * may change the sidebar's monthly count (the free plan's usage box): all of them are read again.
  */
 function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
@@ -102,6 +103,7 @@ function useInvalidateAfterWrite() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
       queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey }),
     ]);
 }
 
@@ -137,6 +139,7 @@ export function useDeleteInvoiceMutation() {
     onSuccess: (_, id) => {
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey, predicate: (q) => !isAbout(id)(q) });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
     },
   });
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { AccountActions } from './account-actions';
 import { NavList } from './nav-list';
+import { UsageBox } from './usage-box';
 import { UserCard } from './user-card';
 
 const PANEL_ID = 'menu-mobile';
@@ -59,6 +60,7 @@ export function MobileMenu({ user }: { user: User }) {
         </nav>
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           <UserCard user={user} />
+          <UsageBox user={user} />
           <AccountActions user={user} />
         </div>
       </div>

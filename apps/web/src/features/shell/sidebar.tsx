@@ -2,6 +2,7 @@ import type { User } from '@facturo/shared';
 import { Brand } from '../../components/ui/brand';
 import { AccountActions } from './account-actions';
 import { NavList } from './nav-list';
+import { UsageBox } from './usage-box';
 import { UserCard } from './user-card';
 
 /** Desktop navigation (≥ 768 px); hidden below, where the mobile menu takes over. */
@@ -16,6 +17,7 @@ export function Sidebar({ user }: { user: User }) {
       </nav>
       <div className="space-y-3 border-t border-slate-200 p-3">
         <UserCard user={user} />
+        <UsageBox user={user} />
         <AccountActions user={user} />
       </div>
     </aside>

@@ -1,0 +1,24 @@
+import type { PlanDescription } from '@facturo/shared';
+
+/* A no-break space keeps "9,99 €" on one line. */
+const NBSP = '\u00a0';
+
+/** SPEC §9 display prices: "9,99 €/mois"; a free plan reads "Gratuit". */
+export function formatPlanPrice({ prix, periode }: Pick<PlanDescription, 'prix' | 'periode'>): string {
+  if (prix === 0) return 'Gratuit';
+  return `${prix.toFixed(2).replace('.', ',')}${NBSP}€/${periode}`;
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** "12 mars 2026" (fr-FR, Paris time, where the periods are counted); null stays null. */
+export function formatLongDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}

@@ -1,0 +1,62 @@
+import type { PaidPlan, PlanDescription } from '@facturo/shared';
+import { Check } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { formatPlanPrice } from './format';
+import type { PlanCardAction } from './plan-status';
+
+/** SPEC §2: premium is the recommended plan, business the professional one. */
+const BADGES: Record<PaidPlan, string> = { premium: 'Recommandé', business: 'Professionnel' };
+
+interface PlanCardProps {
+  planId: PaidPlan;
+  plan: PlanDescription;
+  action: PlanCardAction;
+  pending: boolean;
+  /** Another card's request is running: one plan change at a time. */
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+export function PlanCard({ planId, plan, action, pending, disabled, onChoose }: PlanCardProps) {
+  const titleId = `plan-${planId}-titre`;
+  const highlighted = planId === 'premium';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col rounded-xl border bg-white p-5 shadow-sm sm:p-6',
+        highlighted ? 'border-indigo-300 ring-1 ring-indigo-200' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          {plan.nom}
+        </h3>
+        <Badge tone={highlighted ? 'indigo' : 'slate'}>{BADGES[planId]}</Badge>
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {action.kind === 'current' && (
+        <p className="mt-4 text-sm font-medium text-indigo-700">Votre plan actuel</p>
+      )}
+      <Button
+        className="mt-4 w-full"
+        variant={highlighted ? 'primary' : 'secondary'}
+        loading={pending}
+        disabled={action.kind === 'current' || disabled}
+        onClick={onChoose}
+      >
+        {action.label}
+      </Button>
+    </article>
+  );
+}
