@@ -265,7 +265,20 @@ test('the client quota of the free plan, against the real server, leads to /subs
   await expect(add).toBeHidden();
   await expect(clients).toHaveAttribute('aria-valuenow', '10');
 
-  // The 11th is refused by the server with the quota alert, then /subscription after 3 s.
+  // No client left: the list shows the quota alert instead of the form, and it goes away after 5 s.
+  await page.getByRole('button', { name: 'Ajouter un client' }).first().click();
+  const listAlert = page.getByRole('alert').filter({ hasText: 'Quota de clients atteint' });
+  await expect(listAlert).toContainText('10/10 clients utilisés');
+  await expect(listAlert.getByRole('link', { name: 'Passer Premium' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await expect(add).toBeHidden();
+  await expectAccessible(page);
+  await expect(listAlert).toBeHidden({ timeout: 7_000 });
+
+  // If the quota cannot be read, adding is allowed and the server refuses the 11th: its alert, then /subscription after 3 s.
+  await page.route('**/api/subscription/info', (route) => route.abort());
   await page.getByRole('button', { name: 'Ajouter un client' }).first().click();
   await add.getByLabel('Nom', { exact: true }).fill('Client 11');
   await add.getByLabel('Adresse email').fill(newEmail('onzieme'));
@@ -274,5 +287,7 @@ test('the client quota of the free plan, against the real server, leads to /subs
     'Quota de clients atteint (10/10). Passez à un plan Premium pour ajouter plus de clients.',
   );
   await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+  await page.unroute('**/api/subscription/info');
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Votre plan actuel' })).toContainText('10 / 10');
 });

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
 import { ClientInvoicesSection } from '../invoices/client-invoices-section';
+import { subscriptionInfoQueryOptions } from '../subscription/api';
 import { AddClientDialog } from './add-client-dialog';
 import { AddClientFab } from './add-client-fab';
 import { clientsQueryOptions } from './api';
 import { ClientDetail } from './client-detail';
 import { ClientEditScreen } from './client-edit-screen';
 import type { ClientFilter } from './client-filters';
+import { type ClientQuota, clientQuotaBlock } from './client-quota';
+import { ClientQuotaAlert } from './client-quota-alert';
 import { ClientsDirectory } from './clients-directory';
 
 /**
@@ -24,6 +27,19 @@ export function ClientsPage() {
   const [view, setView] = useState<View>(LIST);
   const [filter, setFilter] = useState<ClientFilter>('tous');
   const [adding, setAdding] = useState(false);
+  const [quotaReached, setQuotaReached] = useState<ClientQuota | null>(null);
+  const queryClient = useQueryClient();
+  const dismissQuota = useCallback(() => setQuotaReached(null), []);
+
+  /** A free plan with no client left gets the quota alert instead of the form (SPEC §6, §8). */
+  async function startAdding() {
+    const info = await queryClient
+      .fetchQuery({ ...subscriptionInfoQueryOptions(), staleTime: 0 })
+      .catch(() => undefined);
+    const blocked = clientQuotaBlock(info);
+    if (blocked) setQuotaReached(blocked);
+    else setAdding(true);
+  }
 
   function show(next: View) {
     setView(next);
@@ -60,7 +76,7 @@ export function ClientsPage() {
         filter={filter}
         onFilterChange={setFilter}
         onOpen={(client) => show({ name: 'detail', id: client._id })}
-        onAdd={() => setAdding(true)}
+        onAdd={() => void startAdding()}
         focusClientId={view.name === 'list' ? view.focusId : null}
       />
     );
@@ -69,8 +85,9 @@ export function ClientsPage() {
   return (
     // The bottom padding keeps the last card clear of the floating button.
     <div className="mx-auto max-w-5xl pb-24">
+      {quotaReached && <ClientQuotaAlert quota={quotaReached} onDismiss={dismissQuota} />}
       {screen}
-      {!current && <AddClientFab onClick={() => setAdding(true)} />}
+      {!current && <AddClientFab onClick={() => void startAdding()} />}
       <AddClientDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
