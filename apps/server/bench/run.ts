@@ -3,51 +3,20 @@
  * Prints PDFs per second for a typical invoice and the time for a 200-line one.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
-import type { InvoiceRow, StoredLine } from '../src/db/schema.js';
 import { buildCiiXml } from '../src/modules/invoices/document/cii-xml.js';
 import { invoiceDocument } from '../src/modules/invoices/document/invoice-document.js';
 import { renderInvoicePdf } from '../src/modules/invoices/document/invoice-pdf.js';
+import { invoiceRow } from '../src/test/invoice-row.js';
 
-function invoice(lineCount: number): InvoiceRow {
-  const lines: StoredLine[] = Array.from({ length: lineCount }, (_, i) => ({
-    description: `Prestation de conseil n°${i + 1} — atelier « stratégie »`,
-    quantityThousandths: 1500,
-    unitPriceCents: 12_345,
-    totalCents: 18_518,
-  }));
-  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const now = new Date();
-  return {
-    id: 'bench',
-    issuerId: 'bench',
-    clientId: 'bench',
-    recipientId: null,
-    numero: 'FAC-2026-0001',
-    year: 2026,
-    sequence: 1,
-    dateEmission: '2026-11-21',
-    dateEcheance: '2026-12-21',
-    delaiPaiement: 30,
-    objet: 'Mission de conseil',
-    lines,
-    totalHtCents: total,
-    vatRate: '0',
-    totalVatCents: 0,
-    totalTtcCents: total,
-    issuerStatus: 'creee',
-    recipientStatus: 'non_vue',
-    paidAt: null,
-    sentAt: null,
-    issuerSnapshot: {
-      nom: 'Lefèvre',
-      prenom: 'Zoé',
-      email: 'zoe@exemple.fr',
-      adresse: '12 rue des Lilas',
-      codePostal: '75011',
-      ville: 'Paris',
-      siret: '12345678900012',
-    },
+/** The shared fixture with `lineCount` lines of 1,5 × 123,45 €. */
+function invoice(lineCount: number) {
+  return invoiceRow({
+    lines: Array.from({ length: lineCount }, (_, i) => ({
+      description: `Prestation de conseil n°${i + 1} — atelier « stratégie »`,
+      quantityThousandths: 1500,
+      unitPriceCents: 12_345,
+      totalCents: 18_518,
+    })),
     clientSnapshot: {
       nom: 'Atelier Lumière',
       email: 'compta@atelier.fr',
@@ -55,10 +24,7 @@ function invoice(lineCount: number): InvoiceRow {
       siret: '55210055400025',
       adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
     },
-    mentions: { ...DEFAULT_LEGAL_MENTIONS },
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
 }
 
 async function timeIt(label: string, runs: number, task: () => Promise<unknown>): Promise<number[]> {
