@@ -4,7 +4,8 @@ import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { clientsQueryOptions } from './api';
 import { ClientFilterChips } from './client-filter-chips';
 import { type ClientFilter, filterClients } from './client-filters';
@@ -52,22 +53,9 @@ export function ClientsDirectory({
       <ClientFilterChips value={filter} onChange={onFilterChange} />
 
       {clients.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement des clients...
-        </p>
+        <LoadingStatus>Chargement des clients...</LoadingStatus>
       ) : clients.isError ? (
-        <Alert variant="error">
-          <p>{CLIENTS_LOAD_ERROR}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={clients.isFetching}
-            onClick={() => clients.refetch()}
-          >
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadError message={CLIENTS_LOAD_ERROR} query={clients} />
       ) : list.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <UsersRound className="mx-auto size-10 text-slate-400" aria-hidden="true" />

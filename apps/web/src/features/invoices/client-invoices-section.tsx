@@ -1,8 +1,7 @@
 import { formatEuros } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { clientInvoicesQueryOptions } from './api';
 import { CLIENT_INVOICES_LOAD_ERROR } from './error-messages';
 import { InvoiceRow } from './list/invoice-row';
@@ -22,22 +21,9 @@ export function ClientInvoicesSection({ clientId }: { clientId: string }) {
         Factures{count !== undefined && ` (${count})`}
       </h2>
       {invoices.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement des factures...
-        </p>
+        <LoadingStatus>Chargement des factures...</LoadingStatus>
       ) : invoices.isError ? (
-        <Alert variant="error">
-          <p>{CLIENT_INVOICES_LOAD_ERROR}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={invoices.isFetching}
-            onClick={() => invoices.refetch()}
-          >
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadError message={CLIENT_INVOICES_LOAD_ERROR} query={invoices} />
       ) : invoices.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
           Aucune facture trouvée pour ce client.

@@ -16,8 +16,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { legalMentionsQueryOptions, useSaveLegalMentionsMutation } from './api';
 import { describeLegalMentionsSaveError, LEGAL_MENTIONS_LOAD_ERROR } from './error-messages';
@@ -45,27 +46,10 @@ interface LegalMentionsFormProps {
 export function LegalMentionsForm(props: LegalMentionsFormProps) {
   const mentions = useQuery(legalMentionsQueryOptions());
   if (mentions.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        Chargement des mentions légales...
-      </p>
-    );
+    return <LoadingStatus>Chargement des mentions légales...</LoadingStatus>;
   }
   if (mentions.isError) {
-    return (
-      <Alert variant="error">
-        <p>{LEGAL_MENTIONS_LOAD_ERROR}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={mentions.isFetching}
-          onClick={() => mentions.refetch()}
-        >
-          Réessayer
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={LEGAL_MENTIONS_LOAD_ERROR} query={mentions} />;
   }
   // The form is filled once, from what was loaded; a later refetch does not overwrite what is being typed.
   return <LoadedLegalMentionsForm mentions={mentions.data} {...props} />;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { plansQueryOptions, subscriptionInfoQueryOptions } from './api';
 import { readCheckoutReturn } from './checkout-return';
 import { CheckoutReturnBanner } from './checkout-return-banner';
@@ -38,20 +37,8 @@ export function SubscriptionPage() {
 
       {checkoutReturn && <CheckoutReturnBanner value={checkoutReturn} />}
 
-      {info.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement de votre abonnement…
-        </p>
-      )}
-      {info.isError && (
-        <Alert variant="error">
-          <p>{SUBSCRIPTION_LOAD_ERROR}</p>
-          <Button variant="secondary" size="sm" onClick={() => void info.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
-      )}
+      {info.isPending && <LoadingStatus>Chargement de votre abonnement…</LoadingStatus>}
+      {info.isError && <LoadError message={SUBSCRIPTION_LOAD_ERROR} query={info} />}
       {info.data && catalogue && (
         <>
           <CurrentPlanPanel info={info.data} plan={catalogue[info.data.plan]} />

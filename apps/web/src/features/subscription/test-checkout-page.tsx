@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { ApiError } from '../../lib/api-error';
 import {
   checkoutSessionQueryOptions,
@@ -74,10 +74,7 @@ export function TestCheckoutPage() {
           {BACK_LINK}
         </div>
       ) : !session.data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement de la session de paiement…
-        </p>
+        <LoadingStatus>Chargement de la session de paiement…</LoadingStatus>
       ) : (
         <CheckoutSession session={session.data} />
       )}

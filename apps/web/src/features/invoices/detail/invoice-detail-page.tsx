@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
 import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
 import { formatDateFr } from '../dates';
@@ -47,10 +46,7 @@ export function InvoiceDetailPage() {
         <title>Facture · Facturo</title>
         <BackToList />
         <h1 className="sr-only">Facture</h1>
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement de la facture...
-        </p>
+        <LoadingStatus>Chargement de la facture...</LoadingStatus>
       </div>
     );
   }
@@ -69,17 +65,7 @@ export function InvoiceDetailPage() {
             <TextLink to="/factures">Retour à la liste des factures</TextLink>
           </p>
         ) : (
-          <Alert variant="error">
-            <p>{INVOICE_LOAD_ERROR}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={invoice.isFetching}
-              onClick={() => invoice.refetch()}
-            >
-              Réessayer
-            </Button>
-          </Alert>
+          <LoadError message={INVOICE_LOAD_ERROR} query={invoice} />
         )}
       </div>
     );

@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSession } from '../../../lib/session';
 import { invoiceQueryOptions, useUpdateInvoiceMutation } from '../api';
@@ -53,10 +53,7 @@ export function InvoiceEditPage() {
   if (invoice.isPending) {
     return (
       <PageFrame id={id} title="Modifier la facture">
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement de la facture...
-        </p>
+        <LoadingStatus>Chargement de la facture...</LoadingStatus>
       </PageFrame>
     );
   }
@@ -70,17 +67,7 @@ export function InvoiceEditPage() {
       </PageFrame>
     ) : (
       <PageFrame id={id} title="Modifier la facture">
-        <Alert variant="error">
-          <p>{INVOICE_LOAD_ERROR}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={invoice.isFetching}
-            onClick={() => invoice.refetch()}
-          >
-            Réessayer
-          </Button>
-        </Alert>
+        <LoadError message={INVOICE_LOAD_ERROR} query={invoice} />
       </PageFrame>
     );
   }

@@ -1,9 +1,8 @@
 import { formatEuros, type Invoice } from '@facturo/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { INVOICES_LOAD_ERROR } from '../error-messages';
 import { InvoiceRow } from './invoice-row';
 import { counterpartName, sortNewestFirst } from './invoice-rows';
@@ -13,22 +12,10 @@ export const NO_INVOICES_TEXT = 'Aucune facture trouvée';
 /** One list of the page (Envoi, Réception, or a particulier's received invoices) in its four states. */
 export function InvoiceList({ query }: { query: UseQueryResult<Invoice[]> }) {
   if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        Chargement des factures...
-      </p>
-    );
+    return <LoadingStatus>Chargement des factures...</LoadingStatus>;
   }
   if (query.isError) {
-    return (
-      <Alert variant="error">
-        <p>{INVOICES_LOAD_ERROR}</p>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => query.refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={INVOICES_LOAD_ERROR} query={query} />;
   }
   if (query.data.length === 0) {
     return (

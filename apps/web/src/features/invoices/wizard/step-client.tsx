@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { AddClientDialog } from '../../clients/add-client-dialog';
 import { clientsQueryOptions } from '../../clients/api';
@@ -54,19 +54,7 @@ export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
           Ajouter un client
         </Button>
       </div>
-      {clients.isError && (
-        <Alert variant="error">
-          <p>Erreur lors du chargement des clients.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={clients.isFetching}
-            onClick={() => clients.refetch()}
-          >
-            Réessayer
-          </Button>
-        </Alert>
-      )}
+      {clients.isError && <LoadError message={'Erreur lors du chargement des clients.'} query={clients} />}
       <Field label="Email du client">
         {(control) => (
           <Input

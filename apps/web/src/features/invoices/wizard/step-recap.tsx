@@ -1,7 +1,7 @@
 import { formatEuros, invoiceTotals } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { formatDateFr } from '../dates';
 import { type InvoiceDraft, invoicedLines } from './draft';
 import { MentionsFields } from './mentions-fields';
@@ -42,10 +42,7 @@ export function StepRecap({ form, dateEmission, dueDate, mentionsLoading }: Step
         </dl>
       </section>
       {mentionsLoading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          Chargement des mentions légales...
-        </p>
+        <LoadingStatus>Chargement des mentions légales...</LoadingStatus>
       ) : (
         <MentionsFields form={form} />
       )}
