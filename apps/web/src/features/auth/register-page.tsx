@@ -1,13 +1,9 @@
-import {
-  formatSiretInput,
-  type RegisterResponse,
-  registerRequestSchema,
-  SIRET_INPUT_MAX_LENGTH,
-} from '@facturo/shared';
+import { type RegisterResponse, registerRequestSchema } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SiretField } from '../../components/siret-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -63,33 +59,14 @@ export function RegisterPage() {
             )}
           </Field>
         </div>
-        <Field
+        <SiretField
+          control={form.control}
+          name="siret"
           label="Numéro SIRET"
-          error={errors.siret?.message}
           hint="14 chiffres, par exemple 123 456 789 00012"
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="siret"
-              render={({ field }) => (
-                <Input
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  // Shown as 3-3-3-5 groups while typing; the schema removes the spaces before sending.
-                  onChange={(event) => field.onChange(formatSiretInput(event.target.value))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={SIRET_INPUT_MAX_LENGTH}
-                  required
-                />
-              )}
-            />
-          )}
-        </Field>
+          error={errors.siret?.message}
+          required
+        />
         <Field label="Adresse email" error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />

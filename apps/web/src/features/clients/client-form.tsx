@@ -8,9 +8,9 @@ import {
 } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SiretInput } from '../../components/siret-input';
+import { SiretField } from '../../components/siret-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -94,28 +94,13 @@ export function ClientForm({
         <Field label="Téléphone" error={errors.telephone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('telephone')} />}
         </Field>
-        <Field
+        <SiretField
+          control={form.control}
+          name="siret"
           label="SIRET ou SIREN"
-          error={errors.siret?.message}
           hint="Pour une entreprise : 14 chiffres (SIRET) ou 9 (SIREN)"
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="siret"
-              render={({ field }) => (
-                <SiretInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
-          )}
-        </Field>
+          error={errors.siret?.message}
+        />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Adresse</legend>

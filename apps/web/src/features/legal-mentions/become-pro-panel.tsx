@@ -2,13 +2,12 @@ import { legalMentionsInputSchema } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { SiretInput } from '../../components/siret-input';
+import { SiretField } from '../../components/siret-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { useUpdateProfileMutation } from './api';
 import { describeProfileSaveError } from './error-messages';
 
@@ -67,30 +66,15 @@ export function BecomeProPanel() {
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {error && <Alert variant="error">{error}</Alert>}
-        <Field
+        <SiretField
+          control={form.control}
+          name="siret"
           label="Numéro SIRET"
-          error={form.formState.errors.siret?.message}
           hint="14 chiffres, par exemple 123 456 789 00012"
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="siret"
-              render={({ field }) => (
-                <SiretInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onValueChange={field.onChange}
-                  required
-                  className="bg-white sm:max-w-xs"
-                />
-              )}
-            />
-          )}
-        </Field>
+          error={form.formState.errors.siret?.message}
+          required
+          className="bg-white sm:max-w-xs"
+        />
         <Button type="submit" loading={update.isPending}>
           Passer en mode professionnel
         </Button>

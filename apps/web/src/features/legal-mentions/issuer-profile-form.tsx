@@ -1,10 +1,10 @@
 import { formatSiretInput, type User, updateProfileRequestSchema } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { SiretInput } from '../../components/siret-input';
+import { SiretField } from '../../components/siret-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -83,30 +83,15 @@ export function IssuerProfileForm({ user }: { user: User }) {
         </Field>
       </div>
       {withSiret && (
-        <Field
+        <SiretField
+          control={form.control}
+          name="siret"
           label="Numéro SIRET"
-          required
-          error={errors.siret?.message}
           hint="14 chiffres, imprimés sur vos factures"
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="siret"
-              render={({ field }) => (
-                <SiretInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onValueChange={field.onChange}
-                  required
-                />
-              )}
-            />
-          )}
-        </Field>
+          error={errors.siret?.message}
+          required
+          markRequired
+        />
       )}
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>
