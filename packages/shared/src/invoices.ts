@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientSchema } from './clients.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
-import { NATURES_OPERATION } from './legal-mentions.js';
+import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
 
 export const INVOICE_NUMBER_PREFIX = 'FAC-';
@@ -52,18 +52,6 @@ export const invoiceLineInputSchema = z.object({
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
-const mentionsInputSchema = z
-  .object({
-    conditionsPaiement: z.string().trim().max(1000),
-    mentionLibre: z.string().trim().max(2000),
-    escompte: z.string().trim().max(500),
-    penalitesRetard: z.string().trim().max(1000),
-    indemniteForfaitaire: z.string().trim().max(1000),
-    tvaIntracommunautaire: z.string().trim().max(20),
-    natureOperation: z.enum(NATURES_OPERATION),
-  })
-  .partial();
-
 /**
  * Body of POST /factures and of the full PUT /factures/{id}. Totals sent by the client (montantHT,
  * montantTTC) are accepted for compatibility and ignored: the server recomputes them (DESIGN §3).
@@ -81,7 +69,7 @@ export const invoiceInputSchema = z.object({
   montantHT: z.unknown().optional(),
   montantTTC: z.unknown().optional(),
   statut: z.enum(['creee', 'brouillon']).optional(),
-  mentionsLegales: mentionsInputSchema.optional(),
+  mentionsLegales: mentionsInputSchema.partial().optional(),
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
@@ -104,15 +92,7 @@ export const invoicePartySchema = z.object({
   siret: z.string().nullable(),
 });
 
-export const invoiceMentionsSchema = z.object({
-  conditionsPaiement: z.string(),
-  mentionLibre: z.string(),
-  escompte: z.string(),
-  penalitesRetard: z.string(),
-  indemniteForfaitaire: z.string(),
-  tvaIntracommunautaire: z.string(),
-  natureOperation: z.enum(NATURES_OPERATION),
-});
+export const invoiceMentionsSchema = mentionsSchema;
 export type InvoiceMentions = z.infer<typeof invoiceMentionsSchema>;
 
 export const invoiceSchema = z.object({

@@ -27,7 +27,8 @@ export const DEFAULT_LEGAL_MENTIONS = {
 
 const mention = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
 
-export const legalMentionsSchema = z.object({
+/** The mentions as printed on an invoice: what the issuer edits, and what each invoice keeps a copy of. */
+export const mentionsSchema = z.object({
   conditionsPaiement: z.string(),
   mentionLibre: z.string(),
   escompte: z.string(),
@@ -35,6 +36,23 @@ export const legalMentionsSchema = z.object({
   indemniteForfaitaire: z.string(),
   tvaIntracommunautaire: z.string(),
   natureOperation: z.enum(NATURES_OPERATION),
+});
+
+/** Their rules when someone writes them (the profile's page, or the invoice wizard for one invoice). */
+export const mentionsInputSchema = z.object({
+  conditionsPaiement: mention(1000),
+  mentionLibre: mention(2000),
+  escompte: mention(500),
+  penalitesRetard: mention(1000),
+  indemniteForfaitaire: mention(1000),
+  tvaIntracommunautaire: mention(20).refine(
+    (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
+    'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)',
+  ),
+  natureOperation: z.enum(NATURES_OPERATION, { error: 'Nature de l’opération invalide' }),
+});
+
+export const legalMentionsSchema = mentionsSchema.extend({
   /** The issuer's SIRET, which lives on the profile; shown here because invoices print it with the mentions. */
   siret: z.string().nullable(),
   /** False until the user saves their own mentions. */
@@ -43,18 +61,8 @@ export const legalMentionsSchema = z.object({
 export type LegalMentions = z.infer<typeof legalMentionsSchema>;
 
 /** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
-export const legalMentionsInputSchema = z
-  .object({
-    conditionsPaiement: mention(1000),
-    mentionLibre: mention(2000),
-    escompte: mention(500),
-    penalitesRetard: mention(1000),
-    indemniteForfaitaire: mention(1000),
-    tvaIntracommunautaire: mention(20).refine(
-      (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
-      'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)',
-    ),
-    natureOperation: z.enum(NATURES_OPERATION, { error: 'Nature de l’opération invalide' }),
+export const legalMentionsInputSchema = mentionsInputSchema
+  .extend({
     siret: z
       .string({ error: SIRET_MESSAGE })
       .max(40, SIRET_MESSAGE)

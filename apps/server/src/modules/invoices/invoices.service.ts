@@ -269,8 +269,7 @@ export class InvoicesService {
     const now = this.ctx.clock.now();
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
-      if (invoice.issuerStatus === 'annulee')
-        throw badRequest('Une facture annulée ne peut pas être envoyée.');
+      const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
       if (email === user.email) throw badRequest('Vous ne pouvez pas vous envoyer une facture à vous-même.');
       let recipient = await findUserByEmail(tx, email);
@@ -293,8 +292,7 @@ export class InvoicesService {
       const alreadyThere = invoice.recipientId === recipient.id;
       await updateInvoice(tx, id, {
         recipientId: recipient.id,
-        issuerStatus: invoice.issuerStatus === 'payee' ? 'payee' : 'envoyee',
-        sentAt: invoice.sentAt ?? now,
+        ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       });
       return { email, invitationToken, numero: invoice.numero, alreadyThere };
@@ -328,12 +326,7 @@ export class InvoicesService {
     const now = this.ctx.clock.now();
     const invoice = await this.ctx.db.transaction(async (tx) => {
       const locked = await this.lockAsIssuer(tx, user, id);
-      if (locked.issuerStatus === 'annulee')
-        throw badRequest('Une facture annulée ne peut pas être envoyée.');
-      await updateInvoice(tx, id, {
-        issuerStatus: locked.issuerStatus === 'payee' ? 'payee' : 'envoyee',
-        sentAt: locked.sentAt ?? now,
-      });
+      await updateInvoice(tx, id, sentChanges(locked, now));
       return locked;
     });
     const pdf = await renderInvoicePdf(invoiceDocument(invoice));
@@ -389,6 +382,18 @@ export class InvoicesService {
     if (!client) throw notFound('Client introuvable.');
     return client;
   }
+}
+
+/**
+ * What sending (by e-mail or on the platform) does to the issuer's side: envoyée unless already paid,
+ * and frozen from the first sending on. A cancelled invoice is never sent.
+ */
+function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
+  if (invoice.issuerStatus === 'annulee') throw badRequest('Une facture annulée ne peut pas être envoyée.');
+  return {
+    issuerStatus: invoice.issuerStatus === 'payee' ? 'payee' : 'envoyee',
+    sentAt: invoice.sentAt ?? now,
+  };
 }
 
 function issuerSnapshot(user: UserRow) {
