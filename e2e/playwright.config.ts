@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  outputDir: path.join(root, '.tmp', process.env.E2E_PORT ? `e2e-results-${E2E_PORT}` : 'e2e-results'),
   fullyParallel: true,
   workers: 2,
   retries: 0,

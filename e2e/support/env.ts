@@ -1,9 +1,15 @@
 import path from 'node:path';
 
 /** Shared by the config, the server launcher and the specs (which read the outbox). */
-/** Overridable so that two runs (say, CI on a fresh clone beside a developer's) never share a port. */
+/** Overridable so that two runs (say, CI on a fresh clone beside a developer's) never share a port nor a data directory. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e-data');
+export const E2E_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  '.tmp',
+  process.env.E2E_PORT ? `e2e-data-${E2E_PORT}` : 'e2e-data',
+);
 export const E2E_OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 export const E2E_ADMIN_EMAIL = 'admin@facturo.test';
 

@@ -1,21 +1,9 @@
-import { useEffect } from 'react';
+import type { UpcomingFeature } from '@facturo/shared/public-pages';
+import { UPCOMING_FEATURE_PATHS, UPCOMING_FEATURES } from '@facturo/shared/public-pages';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useNavigate } from 'react-router';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
-import { ResetPasswordConfirmPage } from './features/auth/reset-password-confirm-page';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { VerifyEmailPage } from './features/auth/verify-email-page';
-import { ClientsPage } from './features/clients/clients-page';
-import { HomePage } from './features/home/home-page';
-import { InvoiceDetailPage } from './features/invoices/detail/invoice-detail-page';
-import { InvoiceEditPage } from './features/invoices/detail/invoice-edit-page';
-import { InvoicesPage } from './features/invoices/list/invoices-page';
-import { LegalMentionsPage } from './features/legal-mentions/legal-mentions-page';
-import { ComingSoonPage } from './features/placeholders/coming-soon-page';
-import { PublicPlaceholderPage } from './features/placeholders/public-placeholder-page';
-import { AppShell } from './features/shell/app-shell';
-import { SubscriptionPage } from './features/subscription/subscription-page';
-import { TestCheckoutPage } from './features/subscription/test-checkout-page';
+import { LegalNoticeSwitch } from './features/public/legal-notice-switch';
+import { PublicLayout } from './features/public/public-layout';
 import { fallbackPathFor, LOGIN_PATH, type RouteAccess, redirectFor } from './lib/access';
 import { setUnauthorizedHandler } from './lib/api';
 import { useSession } from './lib/session';
@@ -46,16 +34,29 @@ function UnknownPath() {
   return <Navigate to={fallbackPathFor(user)} replace />;
 }
 
-const publicPlaceholders: Array<[path: string, title: string]> = [
-  ['/features', 'Fonctionnalités'],
-  ['/contact', 'Contact'],
-  ['/privacy', 'Politique de confidentialité'],
-  ['/terms', "Conditions générales d'utilisation"],
-  ['/devenir-client', 'Devenir client'],
-  ['/blog', 'Blog'],
-];
+/**
+ * Route-level code splitting (issue 7): every page is its own chunk, so the public site never downloads
+ * the signed-in app. `page` keeps each entry to one line.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
 
-/** SPEC §2. Pages of later issues are placeholders that already sit behind their final guard. */
+const upcomingPage = (feature: UpcomingFeature): RouteObject => ({
+  path: UPCOMING_FEATURE_PATHS[feature],
+  ...page(async () => {
+    const { UpcomingFeaturePage } = await import('./features/public/pages/upcoming-feature-page');
+    return () => <UpcomingFeaturePage feature={feature} />;
+  }),
+});
+
+const comingSoon = (title: string) =>
+  page(async () => {
+    const { ComingSoonPage } = await import('./features/placeholders/coming-soon-page');
+    return () => <ComingSoonPage title={title} />;
+  });
+
+/** SPEC §2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -63,15 +64,52 @@ export const routes: RouteObject[] = [
       {
         element: <Guard access="public" />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          ...publicPlaceholders.map(([path, title]) => ({
-            path,
-            element: <PublicPlaceholderPage title={title} />,
-          })),
-          // Landing calls to action that, for now, mean "sign up".
+          {
+            element: <PublicLayout />,
+            children: [
+              {
+                path: '/',
+                ...page(async () => (await import('./features/public/landing/landing-page')).LandingPage),
+              },
+              {
+                path: '/features',
+                ...page(async () => (await import('./features/public/pages/features-page')).FeaturesPage),
+              },
+              {
+                path: '/contact',
+                ...page(async () => (await import('./features/public/pages/contact-page')).ContactPage),
+              },
+              {
+                path: '/privacy',
+                ...page(async () => (await import('./features/public/pages/privacy-page')).PrivacyPage),
+              },
+              {
+                path: '/terms',
+                ...page(async () => (await import('./features/public/pages/terms-page')).TermsPage),
+              },
+              {
+                path: '/devenir-client',
+                ...page(
+                  async () => (await import('./features/public/pages/become-client-page')).BecomeClientPage,
+                ),
+              },
+              {
+                path: '/blog',
+                ...page(async () => (await import('./features/public/pages/blog-page')).BlogPage),
+              },
+              ...UPCOMING_FEATURES.map(upcomingPage),
+            ],
+          },
+          { path: '/login', ...page(async () => (await import('./features/auth/login-page')).LoginPage) },
+          {
+            path: '/register',
+            ...page(async () => (await import('./features/auth/register-page')).RegisterPage),
+          },
+          {
+            path: '/reset-password',
+            ...page(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage),
+          },
+          // The landing's calls to action: creating an invoice and trying both start with an account.
           { path: '/create-invoice', element: <Navigate to="/register" replace /> },
           { path: '/try', element: <Navigate to="/register" replace /> },
         ],
@@ -79,34 +117,80 @@ export const routes: RouteObject[] = [
       {
         element: <Guard access="always" />,
         children: [
-          { path: '/reset-password-confirm', element: <ResetPasswordConfirmPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
+          {
+            path: '/reset-password-confirm',
+            ...page(
+              async () =>
+                (await import('./features/auth/reset-password-confirm-page')).ResetPasswordConfirmPage,
+            ),
+          },
+          {
+            path: '/verify-email',
+            ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
+          },
+          // Signed out: the site's legal notice; signed in: the user's legal mentions (issue 7).
+          { path: '/mentions-legales', element: <LegalNoticeSwitch /> },
         ],
       },
       {
         element: <Guard access="signedIn" />,
         children: [
           {
-            element: <AppShell />,
+            ...page(async () => (await import('./features/shell/app-shell')).AppShell),
             children: [
-              { path: '/factures', element: <InvoicesPage /> },
-              { path: '/factures/:id', element: <InvoiceDetailPage /> },
-              { path: '/mentions-legales', element: <LegalMentionsPage /> },
-              { path: '/messages', element: <ComingSoonPage title="Messages" /> },
+              {
+                path: '/factures',
+                ...page(async () => (await import('./features/invoices/list/invoices-page')).InvoicesPage),
+              },
+              {
+                path: '/factures/:id',
+                ...page(
+                  async () =>
+                    (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
+                ),
+              },
+              { path: '/messages', ...comingSoon('Messages') },
               {
                 element: <Guard access="pro" />,
                 children: [
-                  { path: '/factures/create', element: <InvoicesPage startCreating /> },
-                  { path: '/factures/:id/edit', element: <InvoiceEditPage /> },
-                  { path: '/clients', element: <ClientsPage /> },
-                  { path: '/subscription', element: <SubscriptionPage /> },
+                  {
+                    path: '/factures/create',
+                    ...page(async () => {
+                      const { InvoicesPage } = await import('./features/invoices/list/invoices-page');
+                      return () => <InvoicesPage startCreating />;
+                    }),
+                  },
+                  {
+                    path: '/factures/:id/edit',
+                    ...page(
+                      async () =>
+                        (await import('./features/invoices/detail/invoice-edit-page')).InvoiceEditPage,
+                    ),
+                  },
+                  {
+                    path: '/clients',
+                    ...page(async () => (await import('./features/clients/clients-page')).ClientsPage),
+                  },
+                  {
+                    path: '/subscription',
+                    ...page(
+                      async () =>
+                        (await import('./features/subscription/subscription-page')).SubscriptionPage,
+                    ),
+                  },
                   // Where the server's test mode sends the browser instead of a payment provider.
-                  { path: '/subscription/checkout/test', element: <TestCheckoutPage /> },
+                  {
+                    path: '/subscription/checkout/test',
+                    ...page(
+                      async () =>
+                        (await import('./features/subscription/test-checkout-page')).TestCheckoutPage,
+                    ),
+                  },
                 ],
               },
               {
                 element: <Guard access="admin" />,
-                children: [{ path: '/admin', element: <ComingSoonPage title="Administration" /> }],
+                children: [{ path: '/admin', ...comingSoon('Administration') }],
               },
             ],
           },

@@ -9,5 +9,7 @@ export * from './legal-mentions.js';
 export * from './money.js';
 export * from './password.js';
 export * from './plans.js';
+export * from './public-forms.js';
+export * from './public-pages.js';
 export * from './roles.js';
 export * from './siret.js';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSession } from '../../lib/session';
@@ -6,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
 /** The frame of every signed-in page; the route guard above guarantees a user. */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -21,7 +22,7 @@ export function AppShell() {
           tabIndex={-1}
           className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-10 md:py-10"
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </InvoiceCreationProvider>

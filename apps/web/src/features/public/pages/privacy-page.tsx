@@ -1,0 +1,11 @@
+import { usePageMeta } from '../page-meta';
+
+/** Placeholder until the page's content lands. */
+export function PrivacyPage() {
+  usePageMeta('/privacy');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Politique de confidentialité</h1>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+/** The frame of the public site: header with the ways in, the page, the footer with every public link. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <SkipLink />
+      <PublicHeader />
+      <main id="contenu" className="flex-1">
+        {children ?? <Outlet />}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
