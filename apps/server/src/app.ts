@@ -19,6 +19,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await installOpenApi(api);
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(ctx));
+      await api.register(publicFormsRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));

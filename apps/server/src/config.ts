@@ -20,6 +20,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
     .optional(),
   ADMIN_EMAIL: z.email('doit être une adresse email').optional(),
+  /** Where the public contact form's messages are e-mailed. */
+  SUPPORT_EMAIL: z.email('doit être une adresse email').default('support@facturo.localhost'),
   JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplies every rate limit; end-to-end tests raise it because all their traffic comes from one address. */
@@ -41,6 +43,7 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   adminEmail: string | undefined;
+  supportEmail: string;
   jwtSecret: string;
   logLevel: string;
   rateLimitScale: number;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    supportEmail: e.SUPPORT_EMAIL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -8,7 +8,7 @@ import type { SessionTokens } from './lib/session-token.js';
 
 /** What the services need from the outside world, built once in buildApp. */
 export interface AppContext {
-  config: Pick<Config, 'appUrl' | 'adminEmail'>;
+  config: Pick<Config, 'appUrl' | 'adminEmail' | 'supportEmail'>;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { FREE_PLAN_LIMITS, type PlanDescription } from './plan-catalogue.js';
 import { PLANS, type Plan } from './roles.js';
 
-/** DESIGN §6: a 15-day unlimited trial, then the free plan with monthly limits; nothing is ever deleted. */
-export const TRIAL_DAYS = 15;
-export const FREE_PLAN_LIMITS = { facturesParMois: 5, clients: 10 } as const;
+// The catalogue lives in a zod-free module for the public site; re-exported so every other import stays as it was.
+export { FREE_PLAN_LIMITS, PLAN_CATALOGUE, type PlanDescription, TRIAL_DAYS } from './plan-catalogue.js';
+
 export const PAID_PLANS = ['premium', 'business'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 /** A paid period lasts a month; the test-mode checkout grants 30 days. */
@@ -23,56 +24,7 @@ export const planSchema = z.object({
   prix: z.number(),
   periode: z.string(),
   features: z.array(z.string()),
-});
-export type PlanDescription = z.infer<typeof planSchema>;
-
-/** The catalogue the app and the landing page show (SPEC §3, §9). Prices are for display: payment is the provider's. */
-export const PLAN_CATALOGUE: Record<Plan, PlanDescription> = {
-  essai: {
-    nom: 'Essai gratuit',
-    prix: 0,
-    periode: '15 jours',
-    features: [
-      'Factures et clients illimités',
-      'Factures Factur-X',
-      'Envoi par email et sur la plateforme',
-      'Sans carte bancaire',
-    ],
-  },
-  gratuit: {
-    nom: 'Gratuit',
-    prix: 0,
-    periode: 'mois',
-    features: [
-      `${FREE_PLAN_LIMITS.facturesParMois} factures par mois`,
-      `${FREE_PLAN_LIMITS.clients} clients`,
-      'Factures Factur-X',
-      'Export de vos données',
-    ],
-  },
-  premium: {
-    nom: 'Premium',
-    prix: 9.99,
-    periode: 'mois',
-    features: [
-      'Factures illimitées',
-      'Clients illimités',
-      'Envoi par email',
-      'Mentions légales personnalisées',
-    ],
-  },
-  business: {
-    nom: 'Business',
-    prix: 19.99,
-    periode: 'mois',
-    features: [
-      'Tout Premium',
-      'Support prioritaire',
-      'Export comptable',
-      'Pensé pour les activités soutenues',
-    ],
-  },
-};
+}) satisfies z.ZodType<PlanDescription>;
 
 export const plansCatalogueSchema = z.record(z.enum(PLANS), planSchema);
 

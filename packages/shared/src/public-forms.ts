@@ -19,7 +19,9 @@ export const contactRequestSchema = z.object({
     .string({ error: 'Votre nom est requis' })
     .trim()
     .min(1, 'Votre nom est requis')
-    .max(100, '100 caractères au maximum'),
+    .max(100, '100 caractères au maximum')
+    // The name goes into the support e-mail's subject line: no line breaks or other control characters.
+    .regex(/^[^\p{Cc}]*$/u, 'Le nom contient des caractères non autorisés'),
   email: emailSchema,
   sujet: z.enum(CONTACT_SUBJECTS, { error: 'Choisissez un sujet' }),
   message: z

@@ -63,4 +63,8 @@ export const RATE_LIMITS = {
   statusByIp: { name: 'status:ip', max: 60, windowMs: 15 * MINUTE },
   /** E-mails a professional makes the platform send (invoices, invitations): generous, but no spam cannon. */
   invoiceMailsByUser: { name: 'invoice-mail:user', max: 60, windowMs: 60 * MINUTE },
+  /** The public forms: enough for a person, not for a script filling our inbox or table. */
+  contactByIp: { name: 'contact:ip', max: 5, windowMs: 60 * MINUTE },
+  contactByEmail: { name: 'contact:email', max: 3, windowMs: 60 * MINUTE },
+  waitlistByIp: { name: 'waitlist:ip', max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
+import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
 import { openTestDatabase } from './test-database.js';
@@ -59,6 +60,8 @@ export async function startTestApp(
     /** A queue schema of its own keeps other test files' workers away from this app's jobs. */
     jobsSchema?: string;
     paymentProvider?: PaymentProvider;
+    /** Stands in front of the real queue, e.g. to make it fail for one test. */
+    sendMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
@@ -74,6 +77,7 @@ export async function startTestApp(
     mailFrom: 'Facturo <no-reply@facturo.test>',
     smtpUrl: undefined,
     adminEmail: `admin-${randomUUID()}@facturo.test`,
+    supportEmail: 'support@facturo.test',
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     rateLimitScale: 1,
@@ -96,7 +100,7 @@ export async function startTestApp(
   const app = await buildApp({
     config,
     database,
-    sendMail: (m) => jobs.sendMail(m),
+    sendMail: (m) => (options.sendMail ? options.sendMail(m, (q) => jobs.sendMail(q)) : jobs.sendMail(m)),
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,

@@ -10,7 +10,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+const NO_REPLY_FOOTER = 'Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.';
+/** Messages whose Reply-To reaches a person must not tell the reader not to reply. */
+const REPLYABLE_FOOTER = 'Cet email a été envoyé par Facturo. Répondre à cet email écrit à son auteur.';
+
+interface ComposeOptions {
+  action?: { label: string; url: string };
+  replyable?: boolean;
+}
+
+function layout(title: string, paragraphs: string[], { action, replyable }: ComposeOptions): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
@@ -25,14 +34,14 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 <h1 style="font-size:20px;margin:0 0 24px;color:#312e81">Facturo</h1>
 ${body}${button}
 </div>
-<p style="font-size:12px;color:#475569;text-align:center;margin-top:16px">Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.</p>
+<p style="font-size:12px;color:#475569;text-align:center;margin-top:16px">${replyable ? REPLYABLE_FOOTER : NO_REPLY_FOOTER}</p>
 </div></body></html>`;
 }
 
-function text(paragraphs: string[], action?: { label: string; url: string }): string {
+function text(paragraphs: string[], { action, replyable }: ComposeOptions): string {
   const lines = [...paragraphs];
   if (action) lines.push(`${action.label} : ${action.url}`);
-  lines.push('—', 'Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.');
+  lines.push('—', replyable ? REPLYABLE_FOOTER : NO_REPLY_FOOTER);
   return lines.join('\n\n');
 }
 
@@ -41,8 +50,10 @@ function compose(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  replyable = false,
 ): MailMessage {
-  return { to, subject, text: text(paragraphs, action), html: layout(subject, paragraphs, action) };
+  const options = { action, replyable };
+  return { to, subject, text: text(paragraphs, options), html: layout(subject, paragraphs, options) };
 }
 
 export function confirmationEmail(to: string, user: Greeting, url: string): MailMessage {
@@ -133,7 +144,7 @@ export function invoiceByEmail(input: {
     `Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${input.issuer.name}.`,
   ];
   return {
-    ...compose(input.to, input.subject, paragraphs),
+    ...compose(input.to, input.subject, paragraphs, undefined, true),
     replyTo: { name: input.issuer.name, address: input.issuer.email },
     attachments: [
       {
@@ -142,5 +153,26 @@ export function invoiceByEmail(input: {
         contentBase64: input.pdf.toString('base64'),
       },
     ],
+  };
+}
+
+/** A visitor's message from the public contact form, for the support team; replying answers the visitor. */
+export function contactSupportEmail(
+  to: string,
+  contact: { nom: string; email: string; sujetLabel: string; message: string },
+): MailMessage {
+  return {
+    ...compose(
+      to,
+      `[Contact] ${contact.sujetLabel} — ${contact.nom}`,
+      [
+        `Message de ${contact.nom} <${contact.email}>, envoyé depuis le formulaire de contact du site.`,
+        `Sujet : ${contact.sujetLabel}`,
+        contact.message,
+      ],
+      undefined,
+      true,
+    ),
+    replyTo: { name: contact.nom, address: contact.email },
   };
 }

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { contactMessages, waitlistEntries } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/types.js';
+
+export async function insertContactMessage(
+  db: Db | Tx,
+  message: { nom: string; email: string; sujet: string; message: string; createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact_messages: insertion sans ligne renvoyée');
+  return row.id;
+}
+
+export async function deleteContactMessage(db: Db | Tx, id: string): Promise<void> {
+  await db.delete(contactMessages).where(eq(contactMessages.id, id));
+}
+
+/** True when the address was added, false when it was already on that feature's list. */
+export async function addToWaitlist(
+  db: Db | Tx,
+  entry: { email: string; fonctionnalite: string; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(waitlistEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: [waitlistEntries.email, waitlistEntries.fonctionnalite] })
+    .returning({ id: waitlistEntries.id });
+  return inserted.length > 0;
+}
