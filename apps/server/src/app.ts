@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -20,10 +19,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { serveWebApp } from './web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-frame-options', 'DENY');
   });
   installErrorHandling(app);
+  // Pages and API answers compressed on the fly, at a level that costs little CPU; the web build's
+  // assets come already compressed (see web-app.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
@@ -84,29 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await serveWebApp(app, deps.config.webDistDir);
+  await app.register(siteRoutes(deps.config.appUrl));
+  await serveWebApp(app, deps.config.webDistDir, deps.config.appUrl);
   return app;
-}
-
-/** The built React app, with its client-side routes answered by index.html. */
-async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    // /api never falls through to the web app: an unknown call is a JSON 404.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ errorType: 'not_found', message: 'Ressource introuvable.' });
-  });
-  if (!hasWebApp) return;
-  await app.register(fastifyStatic, {
-    root: path.resolve(distDir as string),
-    wildcard: true,
-    // Our own cache headers below; the plugin's default would overwrite them.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/; index.html must always be re-read.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

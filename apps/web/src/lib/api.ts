@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
 import { clearSession, readToken } from './session-store';
 
@@ -91,4 +91,7 @@ export const apiPost = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
 export const apiPut = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
   apiRequest('PUT', path, schema, body);
 /** DELETE answers 204 without a body: anything else than an empty answer is unexpected. */
-export const apiDelete = (path: string): Promise<void> => apiRequest('DELETE', path, z.undefined());
+export async function apiDelete(path: string): Promise<void> {
+  const response = await apiSend('DELETE', path);
+  if ((await readJson(response)) !== undefined) throw unexpectedResponseError(response.status);
+}

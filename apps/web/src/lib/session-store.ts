@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@facturo/shared';
+import type { User } from '@facturo/shared';
 
 /** Storage keys are part of the contract (SPEC §7: the token is read from local storage for requests). */
 export const TOKEN_KEY = 'token';
@@ -30,11 +30,23 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/*
+ * What this tab itself stored came from a validated API answer. Only what an earlier visit left (maybe
+ * written by an older version) needs checking, and the schema that checks it pulls in zod: main.tsx
+ * installs it, before the first render, only when a session is there — signed-out visitors never load it.
+ */
+type UserCheck = (value: unknown) => User | null;
+let checkStoredUser: UserCheck = (value) => value as User;
+
+export function setStoredUserCheck(check: UserCheck): void {
+  checkStoredUser = check;
+  memo = { token: null, user: null, session: null };
+}
+
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const result = userSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return checkStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

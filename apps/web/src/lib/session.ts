@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@facturo/shared';
+import type { User } from '@facturo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -25,13 +25,18 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 export const currentUserQueryKey = ['users', 'me'] as const;
 
-export function fetchCurrentUser(): Promise<User> {
+export async function fetchCurrentUser(): Promise<User> {
+  // Imported when needed: the public site's first load stays free of zod (see session-store.ts).
+  const { userSchema } = await import('@facturo/shared');
   return apiGet('/users/me', userSchema);
 }
 
+const noSession = () => null;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(subscribeSession, readSession);
+  // Prerendered pages are what a signed-out visitor sees: no session on the server nor while hydrating.
+  const session = useSyncExternalStore(subscribeSession, readSession, noSession);
   const signedIn = session !== null;
 
   // The stored user may be stale (plan, role or admin flag changed): re-read it once per session and on focus.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/ui/brand';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface AuthLayoutProps {
   /** The page's only h1, also used for the tab title. */
@@ -12,9 +13,9 @@ interface AuthLayoutProps {
 
 /** The frame of every signed-out form: brand on top, one centred white card. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  useDocumentTitle(`${title} · Facturo`);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <title>{`${title} · Facturo`}</title>
       <header className="px-4 py-6 sm:px-6">
         <div className="mx-auto flex max-w-md justify-center">
           <Brand />

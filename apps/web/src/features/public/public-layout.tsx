@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { PublicFooter } from './public-footer';
@@ -9,11 +9,16 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <SkipLink />
-      <PublicHeader />
+      {/* Each Suspense boundary is hydrated as its own task: no single long task on slow phones. */}
+      <Suspense>
+        <PublicHeader />
+      </Suspense>
       <main id="contenu" className="flex-1">
-        {children ?? <Outlet />}
+        <Suspense>{children ?? <Outlet />}</Suspense>
       </main>
-      <PublicFooter />
+      <Suspense>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+// After `vite build`: renders every public page of PUBLIC_PAGES to static HTML in dist/prerendered/, so the
+// landing page and its neighbours are readable, indexable and shareable (per-page title, description and
+// Open Graph tags) before any JavaScript runs. The server serves these files and writes its public
+// address in place of __APP_URL__, known only at run time.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(web, 'dist-ssr');
+const { renderPage, PUBLIC_PAGES } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const HEAD = /<!-- page-head:[^>]*-->[\s\S]*<!-- \/page-head -->/;
+if (!HEAD.test(template) || !template.includes('<div id="root"></div>')) {
+  throw new Error('dist/index.html : marqueurs page-head ou <div id="root"></div> introuvables');
+}
+
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function head({ path: pagePath, title, description }) {
+  const url = `__APP_URL__${pagePath}`;
+  return [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Facturo" />',
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    '<meta property="og:image" content="__APP_URL__/og-image.png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta property="og:image:alt" content="Facturo, la facturation en ligne des indépendants" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ].join('\n    ');
+}
+
+/** `/` → index.html, `/mentions-legales` → mentions-legales.html: the server maps them back. */
+const fileFor = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+
+/*
+ * Three changes make the static page paint at once instead of waiting for the app: its stylesheet is
+ * inlined (no render-blocking request); the modulepreload links go, so the app's code does not share the
+ * first bytes with the page; the app's entry starts only after the first paint (requestAnimationFrame
+ * fires before the paint, the timeout after it). Meanwhile the page already works: its links are real
+ * links to other prerendered pages.
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const stylesheet = template.match(STYLESHEET);
+const entry = template.match(ENTRY);
+if (!stylesheet || !entry)
+  throw new Error('dist/index.html : feuille de style ou script d’entrée introuvable');
+const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
+const pageTemplate = template
+  .replace(STYLESHEET, () => `<style>${css}</style>`)
+  .replace(MODULE_PRELOAD, '')
+  .replace(
+    ENTRY,
+    () =>
+      `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${entry[1]}')));</script>`,
+  );
+
+const out = path.join(dist, 'prerendered');
+mkdirSync(out, { recursive: true });
+for (const page of PUBLIC_PAGES) {
+  const body = await renderPage(page.path);
+  const html = pageTemplate
+    .replace(HEAD, () => head(page))
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  writeFileSync(path.join(out, fileFor(page.path)), html);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`${PUBLIC_PAGES.length} pages publiques prérendues dans dist/prerendered/`);
