@@ -35,6 +35,7 @@ buildIfStale('@facturo/web', at('apps', 'web', 'dist', 'index.html'), [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'public'),
+  at('apps', 'web', 'scripts'),
   at('apps', 'web', 'vite.config.ts'),
   shared,
 ]);

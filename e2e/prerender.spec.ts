@@ -1,0 +1,93 @@
+import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
+import { expect, test } from '@playwright/test';
+import { confirmedProfessional, signIn } from './support/accounts.js';
+
+/** Chunks of the signed-in app: a public page must never download them (route-level code splitting). */
+const APP_CHUNKS =
+  /\/assets\/(app-shell|invoices-page|invoice-detail-page|clients-page|subscription-page|use-invoice-wizard)[-.]/;
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+test('every public page arrives as complete HTML with its own title, description and Open Graph tags', async ({
+  request,
+  baseURL,
+}) => {
+  for (const page of PUBLIC_PAGES) {
+    const res = await request.get(page.path);
+    expect(res.status(), page.path).toBe(200);
+    const html = await res.text();
+    expect(html, page.path).toContain(`<title>${page.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(page.description)}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${page.path}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png" />`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}" />`);
+    expect(html).toMatch(/<div id="root" data-prerendered><div[^>]*>.*<h1[^>]*>[^<]+/s);
+    // Neither placeholders left nor out-of-order segments waiting for a script.
+    expect(html).not.toContain('__APP_URL__');
+    expect(html).not.toContain('<template id="B:');
+  }
+  const image = await request.get('/og-image.png');
+  expect(image.headers()['content-type']).toBe('image/png');
+  const icon = await request.get('/favicon.svg');
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('the public pages hydrate without a console error and never load the signed-in app', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
+});
+
+test('without JavaScript the public site still reads and its links still lead somewhere', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+  await context.close();
+});
+
+test('signed in, a prerendered page is never shown: the visitor lands on the invoices', async ({
+  page,
+  request,
+}) => {
+  const account = await confirmedProfessional(request, 'prerendu');
+  await signIn(page, account.email, account.password);
+  const shownBeforeRedirect: string[] = [];
+  await page.exposeFunction('reportVisibleLanding', (text: string) => shownBeforeRedirect.push(text));
+  // Samples what is visible while the page loads, before the app redirects.
+  await page.addInitScript(() => {
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root?.hasAttribute('data-prerendered') && getComputedStyle(root).visibility !== 'hidden') {
+        (window as unknown as { reportVisibleLanding: (t: string) => void }).reportVisibleLanding('visible');
+      }
+    };
+    document.addEventListener('DOMContentLoaded', sample);
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/factures$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(shownBeforeRedirect).toEqual([]);
+});
