@@ -40,7 +40,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/features',
     title: 'Fonctionnalités · Facturo',
     description:
-      'Personnalisation des factures, clients en un clic, envoi par email, suivi des paiements, numérotation continue, TVA optionnelle et Factur-X : tout ce que fait Facturo.',
+      'Clients en un clic, numérotation continue, mentions légales remplies, envoi par email, suivi des paiements, franchise de TVA et Factur-X : tout ce que fait Facturo, et ce qui arrive bientôt.',
   },
   {
     path: '/contact',

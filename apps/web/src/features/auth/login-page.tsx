@@ -12,6 +12,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { TextLink } from '../../components/ui/text-link';
 import { SIGNED_IN_HOME_PATH } from '../../lib/access';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useLoginMutation } from './api';
 import { AuthLayout } from './auth-layout';
 import { type AuthFailure, describeLoginError } from './error-messages';
@@ -22,6 +23,7 @@ type LoginInput = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
 
 export function LoginPage() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const login = useLoginMutation();
@@ -56,39 +58,42 @@ export function LoginPage() {
       description="Accédez à vos factures et à vos clients."
       footer={<LoginFooter />}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {failure && (
-          <Alert variant="error">
-            <p>{failure.message}</p>
-            {failure.offerResend && <ResendVerificationButton getEmail={emailForResend} />}
-          </Alert>
-        )}
-        <Field label="Adresse email" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />
+      <form onSubmit={onSubmit} noValidate>
+        {/* Prerendered page: nothing to type into or submit before React runs it (see use-hydrated.ts). */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+          {failure && (
+            <Alert variant="error">
+              <p>{failure.message}</p>
+              {failure.offerResend && <ResendVerificationButton getEmail={emailForResend} />}
+            </Alert>
           )}
-        </Field>
-        <Field
-          label="Mot de passe"
-          error={errors.password?.message}
-          labelAside={
-            <TextLink to="/reset-password" className="text-sm">
-              J'ai oublié mon mot de passe
-            </TextLink>
-          }
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              required
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" loading={login.isPending}>
-          Se connecter
-        </Button>
+          <Field label="Adresse email" error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />
+            )}
+          </Field>
+          <Field
+            label="Mot de passe"
+            error={errors.password?.message}
+            labelAside={
+              <TextLink to="/reset-password" className="text-sm">
+                J'ai oublié mon mot de passe
+              </TextLink>
+            }
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                required
+                {...form.register('password')}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" loading={login.isPending}>
+            Se connecter
+          </Button>
+        </fieldset>
       </form>
 
       {/* Only one resend button at a time: the error alert above carries it when it applies. */}
