@@ -54,8 +54,9 @@ export const PLAN_CATALOGUE: Record<Plan, PlanDescription> = {
     periode: 'mois',
     features: [
       'Tout Premium',
-      'Support prioritaire',
-      'Export comptable',
+      // Only what is true today: the contact form is answered first for Business; no accounting export yet.
+      'Réponse prioritaire du support',
+      'Export de toutes vos données',
       'Pensé pour les activités soutenues',
     ],
   },

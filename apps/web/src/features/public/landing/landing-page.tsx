@@ -1,11 +1,27 @@
 import { usePageMeta } from '../page-meta';
+import { ClosingCta } from './closing-cta';
+import { FaqSection } from './faq-section';
+import { FeatureCarousel } from './feature-carousel';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
+import { UpcomingSection } from './upcoming-section';
 
-/** Placeholder until the page's content lands. */
+/**
+ * The public home page (SPEC §1, §2 "/"): what Facturo does, what it costs, what is still to come.
+ * Prerendered, then hydrated: no section reads the browser while rendering, only in effects.
+ */
 export function LandingPage() {
   usePageMeta('/');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Facturo</h1>
-    </div>
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <FeatureCarousel />
+      <PricingSection />
+      <FaqSection />
+      <UpcomingSection />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { FREE_PLAN_LIMITS, PLAN_CATALOGUE, TRIAL_DAYS } from '@facturo/shared';
 import { Inbox } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatMonthlyPrice } from '../format-price';
 import { usePageMeta } from '../page-meta';
 import { PRICING_ANCHOR } from '../site-links';
 import { PageHeader } from './parts/page-header';
-import { formatMonthlyPrice } from './parts/price';
 import { RegisterCta } from './parts/register-cta';
 
 const STEPS = [

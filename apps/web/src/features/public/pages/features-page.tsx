@@ -1,13 +1,13 @@
 import { FREE_PLAN_LIMITS, PLAN_CATALOGUE, TRIAL_DAYS } from '@facturo/shared';
 import { ArrowRight } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatMonthlyPrice } from '../format-price';
 import { usePageMeta } from '../page-meta';
 import { PRICING_ANCHOR } from '../site-links';
+import { SoonBadge } from '../soon-badge';
 import { AVAILABLE_FEATURES, type Feature, UPCOMING_ITEMS } from './features-data';
 import { PageHeader } from './parts/page-header';
-import { formatMonthlyPrice } from './parts/price';
 import { RegisterCta } from './parts/register-cta';
-import { SoonBadge } from './parts/soon-badge';
 
 const PLANS = [
   {

@@ -1,8 +1,8 @@
 import { FREE_PLAN_LIMITS, PLAN_CATALOGUE, TRIAL_DAYS } from '@facturo/shared';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatMonthlyPrice } from '../format-price';
 import { usePageMeta } from '../page-meta';
 import { LegalDocument, type LegalSection } from './parts/legal-document';
-import { formatMonthlyPrice } from './parts/price';
 
 const SECTIONS: readonly LegalSection[] = [
   {

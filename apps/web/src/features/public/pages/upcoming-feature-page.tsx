@@ -3,8 +3,8 @@ import { CheckCircle2, Circle, Info } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
 import { WaitlistForm } from '../forms/waitlist-form';
 import { usePageMeta } from '../page-meta';
+import { SoonBadge } from '../soon-badge';
 import { PageHeader } from './parts/page-header';
-import { SoonBadge } from './parts/soon-badge';
 import { UPCOMING_FEATURES_CONTENT, type UpcomingFeatureContent } from './upcoming-features-content';
 
 function PointList({ points, done }: { points: readonly string[]; done: boolean }) {

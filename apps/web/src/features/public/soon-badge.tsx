@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 
 /** Marks what Facturo announces but does not do yet, everywhere with the same word. */
 export function SoonBadge({ className }: { className?: string }) {
