@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
 import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,16 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

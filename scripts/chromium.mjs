@@ -10,3 +10,15 @@ export function findChromium() {
 }
 
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+
+/** The flags every launch uses: headless, and no background traffic on the closed network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

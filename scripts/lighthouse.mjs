@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium, INSTALL_COMMAND } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, INSTALL_COMMAND } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/features', '/contact', '/invoices', '/login'];
@@ -50,16 +50,7 @@ async function waitForServer() {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
 let failed = false;

@@ -4,6 +4,8 @@ import type { Plan } from './roles.js';
 /** DESIGN §6: a 15-day unlimited trial, then the free plan with monthly limits; nothing is ever deleted. */
 export const TRIAL_DAYS = 15;
 export const FREE_PLAN_LIMITS = { facturesParMois: 5, clients: 10 } as const;
+export const PAID_PLANS = ['premium', 'business'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
 
 /** One plan as the app and the API describe it (SPEC §3 plans catalogue); `planSchema` checks the API's copy. */
 export interface PlanDescription {
@@ -60,4 +62,11 @@ export const PLAN_CATALOGUE: Record<Plan, PlanDescription> = {
       'Pensé pour les activités soutenues',
     ],
   },
+};
+
+/** The plan the pricing cards put forward, and the badges of the paid plans (landing and Abonnement page). */
+export const RECOMMENDED_PLAN = 'premium' satisfies PaidPlan;
+export const PAID_PLAN_BADGES: Record<PaidPlan, string> = {
+  premium: 'Recommandé',
+  business: 'Professionnel',
 };

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { FREE_PLAN_LIMITS, type PlanDescription } from './plan-catalogue.js';
+import { FREE_PLAN_LIMITS, PAID_PLANS, type PaidPlan, type PlanDescription } from './plan-catalogue.js';
 import { PLANS, type Plan } from './roles.js';
 
 // The catalogue lives in a zod-free module for the public site; re-exported so every other import stays as it was.
-export { FREE_PLAN_LIMITS, PLAN_CATALOGUE, type PlanDescription, TRIAL_DAYS } from './plan-catalogue.js';
-
-export const PAID_PLANS = ['premium', 'business'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
+export {
+  FREE_PLAN_LIMITS,
+  PAID_PLAN_BADGES,
+  PAID_PLANS,
+  type PaidPlan,
+  PLAN_CATALOGUE,
+  type PlanDescription,
+  RECOMMENDED_PLAN,
+  TRIAL_DAYS,
+} from './plan-catalogue.js';
 /** A paid period lasts a month; the test-mode checkout grants 30 days. */
 export const PAID_PERIOD_DAYS = 30;
 

@@ -1,13 +1,10 @@
-import type { PaidPlan, PlanDescription } from '@facturo/shared';
+import { PAID_PLAN_BADGES, type PaidPlan, type PlanDescription, RECOMMENDED_PLAN } from '@facturo/shared';
 import { Check } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { formatPlanPrice } from './format';
 import type { PlanCardAction } from './plan-status';
-
-/** SPEC §2: premium is the recommended plan, business the professional one. */
-const BADGES: Record<PaidPlan, string> = { premium: 'Recommandé', business: 'Professionnel' };
 
 interface PlanCardProps {
   planId: PaidPlan;
@@ -21,7 +18,7 @@ interface PlanCardProps {
 
 export function PlanCard({ planId, plan, action, pending, disabled, onChoose }: PlanCardProps) {
   const titleId = `plan-${planId}-titre`;
-  const highlighted = planId === 'premium';
+  const highlighted = planId === RECOMMENDED_PLAN;
   return (
     <article
       aria-labelledby={titleId}
@@ -34,7 +31,7 @@ export function PlanCard({ planId, plan, action, pending, disabled, onChoose }: 
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           {plan.nom}
         </h3>
-        <Badge tone={highlighted ? 'indigo' : 'slate'}>{BADGES[planId]}</Badge>
+        <Badge tone={highlighted ? 'indigo' : 'slate'}>{PAID_PLAN_BADGES[planId]}</Badge>
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">

@@ -1,4 +1,11 @@
-import type { PLAN_CATALOGUE, PlanDescription } from '@facturo/shared/plan-catalogue';
+import {
+  PAID_PLAN_BADGES,
+  PAID_PLANS,
+  type PaidPlan,
+  type PLAN_CATALOGUE,
+  type PlanDescription,
+  RECOMMENDED_PLAN,
+} from '@facturo/shared/plan-catalogue';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +16,8 @@ import { formatPlanPrice } from '../format-price';
 /* Taken from the zod-free catalogue rather than '@facturo/shared', which this page must not load. */
 export type Plan = keyof typeof PLAN_CATALOGUE;
 
+const isPaid = (plan: Plan): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
+
 /** Every account starts with the trial, so each card's way in is the same sign-up; the words say what follows. */
 const CALLS_TO_ACTION: Record<Plan, string> = {
   essai: "Démarrer l'essai",
@@ -17,12 +26,10 @@ const CALLS_TO_ACTION: Record<Plan, string> = {
   business: 'Choisir Business',
 };
 
-const BADGES: Partial<Record<Plan, string>> = { premium: 'Recommandé', business: 'Professionnel' };
-
 export function PricingCard({ planId, plan }: { planId: Plan; plan: PlanDescription }) {
-  const recommended = planId === 'premium';
+  const recommended = planId === RECOMMENDED_PLAN;
   const titleId = `tarif-${planId}`;
-  const badge = BADGES[planId];
+  const badge = isPaid(planId) ? PAID_PLAN_BADGES[planId] : undefined;
   return (
     <article
       aria-labelledby={titleId}
