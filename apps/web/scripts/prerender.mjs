@@ -19,20 +19,20 @@ if (!HEAD.test(template) || !template.includes('<div id="root"></div>')) {
   throw new Error('dist/index.html : marqueurs page-head ou <div id="root"></div> introuvables');
 }
 
-const escape = (text) =>
+const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 function head({ path: pagePath, title, description }) {
   const url = `__APP_URL__${pagePath}`;
   return [
-    `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="Facturo" />',
     '<meta property="og:locale" content="fr_FR" />',
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     '<meta property="og:image" content="__APP_URL__/og-image.png" />',
     '<meta property="og:image:width" content="1200" />',
