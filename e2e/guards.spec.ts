@@ -20,7 +20,17 @@ test('signed in: public pages and unknown paths go to /factures; pages keep thei
 }) => {
   const account = await confirmedProfessional(request, 'gardes');
   await signIn(page, account.email, account.password);
-  for (const path of ['/', '/login', '/register', '/reset-password', '/nulle-part']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/register',
+    '/reset-password',
+    '/features',
+    '/contact',
+    '/blog',
+    '/try',
+    '/nulle-part',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/factures$/);
   }

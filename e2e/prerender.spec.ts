@@ -54,6 +54,32 @@ test('the public pages hydrate without a console error and never load the signed
   expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
 });
 
+test('every public page fits a 320 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+});
+
+test('/try and /create-invoice lead to the sign-up, even before any JavaScript runs', async ({
+  request,
+  page,
+}) => {
+  for (const path of ['/try', '/create-invoice']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(res.headers().location).toBe('/register');
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
+  }
+});
+
 test('without JavaScript the public site still reads and its links still lead somewhere', async ({
   browser,
 }) => {

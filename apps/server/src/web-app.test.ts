@@ -105,6 +105,14 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(BIG_ASSET);
   });
 
+  it('sends /try and /create-invoice to the sign-up page', async () => {
+    for (const url of ['/try', '/create-invoice']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/register');
+    }
+  });
+
   it('serves fingerprinted assets as immutable', async () => {
     const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useNavigate } from 'react-router';
 import { LegalNoticeSwitch } from './features/public/legal-notice-switch';
 import { PublicLayout } from './features/public/public-layout';
+import { SignedInArea } from './features/shell/signed-in-area';
 import { fallbackPathFor, LOGIN_PATH, type RouteAccess, redirectFor } from './lib/access';
 import { setUnauthorizedHandler } from './lib/api';
 import { useSession } from './lib/session';
@@ -128,15 +129,16 @@ export const routes: RouteObject[] = [
             path: '/verify-email',
             ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
           },
-          // Signed out: the site's legal notice; signed in: the user's legal mentions (issue 7).
-          { path: '/mentions-legales', element: <LegalNoticeSwitch /> },
         ],
       },
       {
-        element: <Guard access="signedIn" />,
+        // One frame for every signed-in page, kept mounted across them (the invoice in progress lives in it);
+        // signed out, only /mentions-legales is shown here, as the site's legal notice.
+        element: <SignedInArea />,
         children: [
+          { path: '/mentions-legales', element: <LegalNoticeSwitch /> },
           {
-            ...page(async () => (await import('./features/shell/app-shell')).AppShell),
+            element: <Guard access="signedIn" />,
             children: [
               {
                 path: '/factures',

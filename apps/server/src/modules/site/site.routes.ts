@@ -13,6 +13,8 @@ const PRIVATE_PREFIXES = [
   '/reset-password-confirm',
 ];
 
+const SIGN_UP_ALIASES = ['/try', '/create-invoice'];
+
 const xmlEscape = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -40,6 +42,10 @@ export function siteRoutes(appUrl: string): FastifyPluginAsync {
     app.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
     );
+    // The landing's calls to action both start with an account; answered here so they work without JavaScript.
+    for (const path of SIGN_UP_ALIASES) {
+      app.get(path, async (_request, reply) => reply.redirect('/register', 302));
+    }
     app.get('/sitemap.xml', async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
