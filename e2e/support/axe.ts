@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a few hundred milliseconds: axe would measure the
+  // contrast of a frame nobody reads. Wait until every toast is either fully shown or gone.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+        (toast) => getComputedStyle(toast).opacity === '1',
+      ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
