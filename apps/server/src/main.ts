@@ -10,6 +10,7 @@ import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { stripeProvider } from './modules/subscription/stripe-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       await rateLimiter.purgeExpired();
       await purgeEmailTokens(database.db, systemClock.now());
       await expirePlans(database.db, systemClock.now());
+      await purgeOldContactMessages(database.db, systemClock.now());
     },
   });
   await jobs.start();

@@ -119,3 +119,6 @@ export function publicPage(path: string): PublicPage {
   if (!page) throw new Error(`Page publique inconnue : ${path}`);
   return page;
 }
+
+/** How long contact-form messages are kept: promised on /privacy, enforced by the server's maintenance job. */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 3;

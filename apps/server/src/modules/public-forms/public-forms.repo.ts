@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { CONTACT_MESSAGE_RETENTION_YEARS } from '@facturo/shared/public-pages';
+import { eq, lt } from 'drizzle-orm';
 import { contactMessages, waitlistEntries } from '../../db/schema.js';
 import type { Db, Tx } from '../../db/types.js';
 
@@ -26,4 +27,15 @@ export async function addToWaitlist(
     .onConflictDoNothing({ target: [waitlistEntries.email, waitlistEntries.fonctionnalite] })
     .returning({ id: waitlistEntries.id });
   return inserted.length > 0;
+}
+
+/** The retention /privacy promises: messages older than that are deleted by the maintenance job. */
+export async function purgeOldContactMessages(db: Db, now: Date): Promise<number> {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() - CONTACT_MESSAGE_RETENTION_YEARS);
+  const deleted = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, limit))
+    .returning({ id: contactMessages.id });
+  return deleted.length;
 }

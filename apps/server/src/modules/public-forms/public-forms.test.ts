@@ -5,6 +5,7 @@ import { contactMessages, waitlistEntries } from '../../db/schema.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { randomIp, startTestApp, type TestApp } from '../../test/harness.js';
 import { readOutbox, waitForMail } from '../../test/outbox.js';
+import { purgeOldContactMessages } from './public-forms.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,26 @@ describe('POST /api/contact when the mail queue is down', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, body.email));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('retention of contact messages', () => {
+  it('deletes the messages older than the period /privacy promises, and only those', async () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const email = uniqueEmail('archive');
+    const at = (iso: string) => ({
+      nom: 'Ancien',
+      email,
+      sujet: 'autre',
+      message: 'Un vieux message.',
+      createdAt: new Date(iso),
+    });
+    await t.database.db
+      .insert(contactMessages)
+      .values([at('2023-11-21T09:59:00Z'), at('2023-11-21T10:01:00Z'), at('2026-11-20T10:00:00Z')]);
+    await purgeOldContactMessages(t.database.db, now);
+    const kept = (await storedContacts(email)).map((row) => row.createdAt.toISOString()).sort();
+    expect(kept).toEqual(['2023-11-21T10:01:00.000Z', '2026-11-20T10:00:00.000Z']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_RETENTION_YEARS } from '@facturo/shared/public-pages';
 import { TextLink } from '../../../components/ui/text-link';
 import { usePageMeta } from '../page-meta';
 import { ExternalLink } from './parts/external-link';
@@ -108,7 +109,7 @@ const SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Messages de contact :</strong> le temps de traiter votre demande et d’en garder la trace,
-          trois ans au plus.
+          {CONTACT_MESSAGE_RETENTION_YEARS} ans au plus.
         </li>
         <li>
           <strong>Listes d’attente :</strong> jusqu’à l’annonce du lancement, ou jusqu’à ce que vous demandiez
