@@ -1,11 +1,17 @@
 /* No zod here: the landing page shows the plans on the public site's first load (@facturo/shared/plan-catalogue). */
 import type { Plan } from './roles.js';
 
+export { PLANS, type Plan } from './roles.js';
+
 /** DESIGN §6: a 15-day unlimited trial, then the free plan with monthly limits; nothing is ever deleted. */
 export const TRIAL_DAYS = 15;
 export const FREE_PLAN_LIMITS = { facturesParMois: 5, clients: 10 } as const;
 export const PAID_PLANS = ['premium', 'business'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
+
+export function isPaidPlan(plan: Plan): plan is PaidPlan {
+  return (PAID_PLANS as readonly string[]).includes(plan);
+}
 
 /** One plan as the app and the API describe it (SPEC §3 plans catalogue); `planSchema` checks the API's copy. */
 export interface PlanDescription {

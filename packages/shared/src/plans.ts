@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { FREE_PLAN_LIMITS, PAID_PLANS, type PaidPlan, type PlanDescription } from './plan-catalogue.js';
+import { FREE_PLAN_LIMITS, PAID_PLANS, type PlanDescription } from './plan-catalogue.js';
 import { PLANS, type Plan } from './roles.js';
 
 // The catalogue lives in a zod-free module for the public site; re-exported so every other import stays as it was.
 export {
   FREE_PLAN_LIMITS,
+  isPaidPlan,
   PAID_PLAN_BADGES,
   PAID_PLANS,
   type PaidPlan,
@@ -15,10 +16,6 @@ export {
 } from './plan-catalogue.js';
 /** A paid period lasts a month; the test-mode checkout grants 30 days. */
 export const PAID_PERIOD_DAYS = 30;
-
-export function isPaidPlan(plan: Plan): plan is PaidPlan {
-  return (PAID_PLANS as readonly string[]).includes(plan);
-}
 
 /** Limits of a plan; null means unlimited. */
 export function planLimits(plan: Plan): { facturesParMois: number | null; clients: number | null } {

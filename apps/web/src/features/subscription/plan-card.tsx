@@ -1,5 +1,5 @@
 import { PAID_PLAN_BADGES, type PaidPlan, type PlanDescription, RECOMMENDED_PLAN } from '@facturo/shared';
-import { Check } from 'lucide-react';
+import { PlanFeatureList } from '../../components/plan-feature-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -34,14 +34,7 @@ export function PlanCard({ planId, plan, action, pending, disabled, onChoose }: 
         <Badge tone={highlighted ? 'indigo' : 'slate'}>{PAID_PLAN_BADGES[planId]}</Badge>
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</p>
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-4 flex-1 space-y-2" />
       {action.kind === 'current' && (
         <p className="mt-4 text-sm font-medium text-indigo-700">Votre plan actuel</p>
       )}

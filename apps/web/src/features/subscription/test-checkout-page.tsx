@@ -1,8 +1,9 @@
 import type { CheckoutSessionStatus, PlanDescription } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Check, FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PlanFeatureList } from '../../components/plan-feature-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -97,14 +98,7 @@ function CheckoutSession({ session }: { session: CheckoutSessionStatus }) {
         <>
           <p className="mt-1 text-xl font-semibold text-slate-900">Plan {plan.nom}</p>
           <p className="text-lg font-bold text-slate-900">{formatPlanPrice(plan)}</p>
-          <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList features={plan.features} className="mt-4 space-y-2" />
         </>
       )}
       <div className="mt-6">

@@ -1,22 +1,16 @@
 import {
+  isPaidPlan,
   PAID_PLAN_BADGES,
-  PAID_PLANS,
-  type PaidPlan,
-  type PLAN_CATALOGUE,
+  type Plan,
   type PlanDescription,
   RECOMMENDED_PLAN,
 } from '@facturo/shared/plan-catalogue';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlanFeatureList } from '../../../components/plan-feature-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { formatPlanPrice } from '../format-price';
-
-/* Taken from the zod-free catalogue rather than '@facturo/shared', which this page must not load. */
-export type Plan = keyof typeof PLAN_CATALOGUE;
-
-const isPaid = (plan: Plan): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
 
 /** Every account starts with the trial, so each card's way in is the same sign-up; the words say what follows. */
 const CALLS_TO_ACTION: Record<Plan, string> = {
@@ -29,7 +23,7 @@ const CALLS_TO_ACTION: Record<Plan, string> = {
 export function PricingCard({ planId, plan }: { planId: Plan; plan: PlanDescription }) {
   const recommended = planId === RECOMMENDED_PLAN;
   const titleId = `tarif-${planId}`;
-  const badge = isPaid(planId) ? PAID_PLAN_BADGES[planId] : undefined;
+  const badge = isPaidPlan(planId) ? PAID_PLAN_BADGES[planId] : undefined;
   return (
     <article
       aria-labelledby={titleId}
@@ -50,14 +44,7 @@ export function PricingCard({ planId, plan }: { planId: Plan; plan: PlanDescript
           {planId === 'essai' ? `pendant ${plan.periode}` : `par ${plan.periode}`}
         </span>
       </p>
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-6 flex-1 space-y-2.5" />
       <Link
         to="/register"
         className={buttonClasses(recommended ? 'primary' : 'secondary', 'md', 'mt-8 w-full')}

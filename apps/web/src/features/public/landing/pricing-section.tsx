@@ -1,11 +1,8 @@
-import { PLAN_CATALOGUE, TRIAL_DAYS } from '@facturo/shared/plan-catalogue';
+import { PLAN_CATALOGUE, PLANS, TRIAL_DAYS } from '@facturo/shared/plan-catalogue';
 import { Info } from 'lucide-react';
 import { PRICING_ANCHOR } from '../site-links';
-import { type Plan, PricingCard } from './pricing-card';
+import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
-
-// The catalogue is a Record<Plan, …> written in the order of the offer: its keys are exactly the plans, in that order.
-const PLAN_IDS = Object.keys(PLAN_CATALOGUE) as Plan[];
 
 /** The four plans of the catalogue the app itself uses, so the landing can never advertise another price. */
 export function PricingSection() {
@@ -17,7 +14,7 @@ export function PricingSection() {
           Premium quand votre activité grandit.
         </SectionHeading>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PLAN_IDS.map((planId) => (
+          {PLANS.map((planId) => (
             <PricingCard key={planId} planId={planId} plan={PLAN_CATALOGUE[planId]} />
           ))}
         </div>
