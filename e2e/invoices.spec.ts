@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
+import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 
 /** The server dates invoices by the Paris calendar day (DESIGN §5), as the browser here does. */
@@ -19,10 +20,6 @@ const year = parisToday().slice(0, 4);
 const numero = (n: number) => `FAC-${year}-${String(n).padStart(4, '0')}`;
 /** Amounts are written by Intl with no-break spaces; \s matches them. */
 const euros = (text: string) => new RegExp(text.replace(' ', '\\s').replace('€', '\\s?€'));
-
-function panelOf(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Nouvelle facture' });
-}
 
 function rowOf(page: Page, invoiceNumber: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: invoiceNumber }) });
@@ -62,7 +59,7 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
 
   // --- Step 1: the issuer, from the profile; Suivant needs both names, Précédent is off.
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  const panel = panelOf(page);
+  const panel = invoicePanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Étape 1 sur 5')).toBeVisible();
   await expect(panel.getByText(`Prochaine facture : ${numero(1)}`)).toBeVisible();
@@ -333,7 +330,7 @@ test('tabs, status filters, status changes, deletion, export and the creation pa
 
   // --- The creation panel: Escape minimises, Reprendre restores, Fermer asks before dropping input.
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  const panel = panelOf(page);
+  const panel = invoicePanel(page);
   await expect(panel.getByText(`Prochaine facture : ${numero(2)}`)).toBeVisible();
   await panel.getByRole('button', { name: 'Suivant' }).click();
   const combobox = panel.getByRole('combobox', { name: 'Client' });
@@ -405,19 +402,12 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
   await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
 
   // A complete invoice, up to its preview.
-  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  const panel = panelOf(page);
-  const next = panel.getByRole('button', { name: 'Suivant' });
-  await next.click();
-  await panel.getByRole('combobox', { name: 'Client' }).click();
-  await panel.getByRole('option', { name: /Studio Nord/ }).click();
-  await next.click();
-  const line = panel.getByRole('group', { name: 'Ligne 1' });
-  await line.getByLabel('Description').fill('Photographies');
-  await line.getByLabel('Quantité').fill('1');
-  await line.getByLabel('Prix unitaire HT').fill('250');
-  await next.click();
-  await next.click();
+  const panel = await openOneLineInvoicePreview(page, {
+    client: /Studio Nord/,
+    description: 'Photographies',
+    quantite: '1',
+    prix: '250',
+  });
   const generate = panel.getByRole('button', { name: 'Générer la facture' });
 
   const refuse = (status: number, json: object) =>

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { openOneLineInvoicePreview } from './support/invoice-wizard.js';
 
 /** The server dates invoices by the Paris calendar day, as the browser here does. */
 const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
@@ -72,19 +73,12 @@ test('a free-plan professional hits the invoice quota, upgrades through the test
   await expectAccessible(page);
 
   // --- A 6th invoice this month: the real server refuses it with the quota popup.
-  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  const panel = page.getByRole('dialog', { name: 'Nouvelle facture' });
-  const next = panel.getByRole('button', { name: 'Suivant' });
-  await next.click();
-  await panel.getByRole('combobox', { name: 'Client' }).click();
-  await panel.getByRole('option', { name: /Studio Nord/ }).click();
-  await next.click();
-  const line = panel.getByRole('group', { name: 'Ligne 1' });
-  await line.getByLabel('Description').fill('Retouches');
-  await line.getByLabel('Quantité').fill('2');
-  await line.getByLabel('Prix unitaire HT').fill('80');
-  await next.click();
-  await next.click();
+  const panel = await openOneLineInvoicePreview(page, {
+    client: /Studio Nord/,
+    description: 'Retouches',
+    quantite: '2',
+    prix: '80',
+  });
   await panel.getByRole('button', { name: 'Générer la facture' }).click();
   const quota = page.getByRole('dialog', { name: 'Quota de factures atteint' });
   await expect(quota).toContainText('Vous avez créé 5 factures sur 5 ce mois-ci.');

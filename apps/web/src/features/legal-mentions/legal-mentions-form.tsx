@@ -3,8 +3,6 @@ import {
   formatSiretInput,
   type LegalMentions,
   legalMentionsInputSchema,
-  NATURE_OPERATION_LABELS,
-  NATURES_OPERATION,
 } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +20,7 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { legalMentionsQueryOptions, useSaveLegalMentionsMutation } from './api';
 import { describeLegalMentionsSaveError, LEGAL_MENTIONS_LOAD_ERROR } from './error-messages';
+import { NatureOperationOptions } from './nature-operation-options';
 
 /** Every text of the mentions, all sent; the SIRET is the profile's and is edited with it. */
 const mentionsFormSchema = legalMentionsInputSchema.omit({ siret: true }).required();
@@ -125,11 +124,7 @@ function LoadedLegalMentionsForm({
         <Field label="Nature de l'opération" error={errors.natureOperation?.message}>
           {(control) => (
             <Select {...control} {...form.register('natureOperation')}>
-              {NATURES_OPERATION.map((nature) => (
-                <option key={nature} value={nature}>
-                  {NATURE_OPERATION_LABELS[nature]}
-                </option>
-              ))}
+              <NatureOperationOptions />
             </Select>
           )}
         </Field>

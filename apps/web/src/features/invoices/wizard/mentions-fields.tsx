@@ -1,9 +1,10 @@
-import { FRANCHISE_TVA_MENTION, NATURE_OPERATION_LABELS, NATURES_OPERATION } from '@facturo/shared';
+import { FRANCHISE_TVA_MENTION } from '@facturo/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { NatureOperationOptions } from '../../legal-mentions/nature-operation-options';
 import type { InvoiceDraft } from './draft';
 
 /**
@@ -62,11 +63,7 @@ export function MentionsFields({ form }: { form: UseFormReturn<InvoiceDraft> }) 
         <Field label="Nature de l'opération">
           {(control) => (
             <Select {...control} {...form.register('mentions.natureOperation')}>
-              {NATURES_OPERATION.map((nature) => (
-                <option key={nature} value={nature}>
-                  {NATURE_OPERATION_LABELS[nature]}
-                </option>
-              ))}
+              <NatureOperationOptions />
             </Select>
           )}
         </Field>
