@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+/** `*.pg.test.ts` files need a PostgreSQL server of their own (they kill its connections): postgres only. */
 const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(testDb === 'postgres' ? [] : ['src/**/*.pg.test.ts'])],
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log);
   closers.push(() => database.close());
   await database.migrate();
   if (config.adminEmail) await grantAdmin(database.db, config.adminEmail);

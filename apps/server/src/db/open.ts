@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { openPglite, pgliteDatabase } from './pglite.js';
-import { postgresDatabase } from './postgres.js';
+import { type ConnectionLog, postgresDatabase } from './postgres.js';
 import type { Database } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db. */
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
+export async function openDatabase(config: Config, log: ConnectionLog): Promise<Database> {
+  if (config.databaseUrl) return postgresDatabase(config.databaseUrl, { log });
   const unlock = lockDataDir(config.dataDir);
   try {
     const client = await openPglite(path.join(config.dataDir, 'db'));

@@ -8,8 +8,34 @@ import type { Database, Db } from './types.js';
 /** Any fixed number works: it only has to be the same on every replica. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-export function postgresDatabase(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+/** Where a lost connection is reported; the server passes its pino logger. */
+export interface ConnectionLog {
+  warn(details: { err: unknown }, message: string): void;
+}
+
+export interface PostgresOptions {
+  maxConnections?: number;
+  log?: ConnectionLog;
+}
+
+/**
+ * Pool settings for a database that may go away: a restart, a failover or an administrator's
+ * pg_terminate_backend must cost the requests in flight, never the process.
+ */
+const POOL_SETTINGS = {
+  // An unreachable server fails a checkout after this long instead of leaving requests (and the
+  // health check) hanging until the operating system gives up on the TCP connection.
+  connectionTimeoutMillis: 5_000,
+  // A peer that vanished without closing (network cut, host crash) is noticed on idle connections.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  // Idle connections are closed after a while, so a pool refills with fresh ones after an outage.
+  idleTimeoutMillis: 30_000,
+} as const;
+
+export function postgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, ...POOL_SETTINGS });
+  watchConnections(pool, options.log);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -33,4 +59,20 @@ export function postgresDatabase(connectionString: string, maxConnections = 10):
       await pool.end();
     },
   };
+}
+
+/**
+ * A pg client whose connection dies emits 'error'; with no listener Node treats that as an uncaught
+ * exception and the whole server stops. The pool listens only while a client is idle (and then
+ * re-emits on itself), so a client checked out by a transaction between two queries would still
+ * crash the process: every client gets its own listener. A broken client is not reused: its next
+ * query fails, and the pool drops it when it is released.
+ */
+function watchConnections(pool: pg.Pool, log: ConnectionLog | undefined): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log?.warn({ err: error }, 'Connexion PostgreSQL perdue'));
+  });
+  // Already logged by the client's own listener above; this one only keeps the pool's re-emission
+  // from being an unhandled 'error' event.
+  pool.on('error', () => {});
 }

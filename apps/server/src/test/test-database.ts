@@ -49,7 +49,7 @@ export async function createPostgresTestDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = postgresDatabase(url.toString(), 4);
+  const database = postgresDatabase(url.toString(), { maxConnections: 4 });
   await prepare(database);
   await database.close();
   return {
@@ -64,7 +64,7 @@ export async function createPostgresTestDatabase(
 }
 
 export async function openTestDatabase(target: TestDatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return postgresDatabase(target.url, 5);
+  if (target.kind === 'postgres') return postgresDatabase(target.url, { maxConnections: 5 });
   const snapshot = await readFile(target.snapshotFile);
   const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
   await client.waitReady;

@@ -1,0 +1,69 @@
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP relay between a server under test and its database, which a test can cut to make the
+ * database unreachable (as a network failure would) and restore, on the same port.
+ */
+export interface TcpProxy {
+  port: number;
+  /** Drops every relayed connection and refuses new ones. */
+  cut(): Promise<void>;
+  /** Accepts and relays again. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    // A dropped peer is what the test is about; its error must not end the test process.
+    socket.on('error', () => socket.destroy());
+  };
+  const relay = (client: Socket) => {
+    const upstream = connect(target.port, target.host);
+    track(client);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+  };
+
+  let server: Server = createServer(relay);
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+
+  const port = await listen(0);
+  let listening = true;
+  return {
+    port,
+    async cut() {
+      if (!listening) return;
+      listening = false;
+      await stop();
+    },
+    async restore() {
+      if (listening) return;
+      server = createServer(relay);
+      await listen(port);
+      listening = true;
+    },
+    async close() {
+      if (listening) await stop();
+      listening = false;
+    },
+  };
+}
