@@ -30,7 +30,7 @@ import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { findUserByEmail, insertUser } from '../users/users.repo.js';
 import { invoiceDocument } from './document/invoice-document.js';
-import { renderInvoicePdf } from './document/invoice-pdf.js';
+import { renderInvoicePdf } from './document/pdf-pool.js';
 import { draftInvoice } from './invoice-draft.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {

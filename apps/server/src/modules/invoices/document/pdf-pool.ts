@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { InvoiceDocument } from './invoice-document.js';
+
+/**
+ * Drawing a PDF is synchronous CPU work (a 500-line invoice takes a second or more): on the thread
+ * that serves HTTP it would stall every other request, health checks included, until a load
+ * balancer takes the replica out. Renders run in a pool of worker threads instead (piscina).
+ */
+let pool: Piscina<InvoiceDocument, Uint8Array> | undefined;
+
+/** The Factur-X PDF of `doc`, rendered on a worker thread. */
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  pool ??= createPool();
+  const pdf = await pool.run(doc);
+  // A Buffer crosses threads as a plain Uint8Array: view the same bytes as a Buffer again.
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+function createPool(): Piscina<InvoiceDocument, Uint8Array> {
+  const worker = workerFile();
+  return new Piscina({
+    filename: worker.href,
+    // Leave a core to the HTTP thread; more threads than that would only take turns on the CPU.
+    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    // No thread before the first PDF, and a warm one kept for the next minute's.
+    minThreads: 0,
+    idleTimeout: 60_000,
+    // From the TypeScript sources (tsx, vitest) the worker needs tsx's loader too; the bundle does not.
+    ...(worker.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
+  });
+}
+
+/**
+ * build.mjs bundles the worker as dist/pdf-worker.js beside dist/main.js, where this module's code
+ * then lives; from the sources it is pdf-worker.ts beside this file.
+ */
+function workerFile(): URL {
+  const bundled = new URL('./pdf-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(bundled)) ? bundled : new URL('./pdf-worker.ts', import.meta.url);
+}
