@@ -1,6 +1,11 @@
 // `npm start`: builds what is missing or stale, then runs the server in the foreground.
-import { spawn, spawnSync } from 'node:child_process';
+// SIGINT and SIGTERM are passed on to whatever runs (a build, then the server), and this process exits
+// as its child did: with its code, or 128 + the signal's number when a signal ended it. package.json
+// runs this script with `exec`, so that npm's own forwarding reaches it rather than a shell that
+// would die of the signal and leave the server running, holding its data directory's lock.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,16 +27,57 @@ function newest(paths) {
   return latest;
 }
 
-function buildIfStale(name, output, sources) {
+/**
+ * The child now running, in a process group of its own: a build is npm, a shell and its tools, all
+ * of which must stop; and a terminal's Ctrl+C reaches only us (and npm, which passes it on too), so
+ * the server hears it once, from us. A second stop request forces the server out (see main.ts).
+ */
+let current;
+let stopSignal;
+let lastForwarded = 0;
+/** npm passes on the signal the terminal already sent us: the same request, arriving twice. */
+const SAME_REQUEST_MS = 1_000;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopSignal ??= signal;
+    if (!current) process.exit(128 + constants.signals[signal]);
+    if (Date.now() - lastForwarded < SAME_REQUEST_MS) return;
+    lastForwarded = Date.now();
+    try {
+      process.kill(-current.pid, signal);
+    } catch {
+      // Already gone: its exit is on its way.
+    }
+  });
+}
+
+/** Runs a child in the foreground; resolves with the exit code this script should end with. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
+    current.once('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    current.once('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+async function buildIfStale(name, output, sources) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built > newest(sources)) return;
   console.log(`Construction de ${name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const code = await run('npm', ['run', 'build', '-w', name]);
+  // Stopped during the build: the server is not started, whatever the build's own exit code.
+  if (stopSignal) process.exit(code === 0 ? 128 + constants.signals[stopSignal] : code);
+  if (code !== 0) process.exit(code);
 }
 
 const shared = at('packages', 'shared', 'src');
-buildIfStale('@facturo/web', at('apps', 'web', 'dist', 'index.html'), [
+await buildIfStale('@facturo/web', at('apps', 'web', 'dist', 'index.html'), [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'public'),
@@ -39,15 +85,10 @@ buildIfStale('@facturo/web', at('apps', 'web', 'dist', 'index.html'), [
   at('apps', 'web', 'vite.config.ts'),
   shared,
 ]);
-buildIfStale('@facturo/server', at('apps', 'server', 'dist', 'main.js'), [
+await buildIfStale('@facturo/server', at('apps', 'server', 'dist', 'main.js'), [
   at('apps', 'server', 'src'),
   at('apps', 'server', 'build.mjs'),
   shared,
 ]);
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps', 'server', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(await run(process.execPath, ['--enable-source-maps', at('apps', 'server', 'dist', 'main.js')]));

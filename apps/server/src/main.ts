@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -23,8 +24,12 @@ async function main(): Promise<void> {
   // Whatever has been opened is closed in reverse order, even if the signal comes mid-start.
   const closers: (() => Promise<unknown>)[] = [];
   let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    // A second request means the graceful stop is taking too long for whoever asked: leave now.
+    if (stopping) {
+      log.warn({ signal }, 'Arrêt forcé');
+      process.exit(128 + (os.constants.signals[signal] ?? 0));
+    }
     stopping = true;
     log.info({ signal }, 'Arrêt en cours');
     for (const close of closers.reverse()) {

@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/data-dir-lock.js';
+import { isAlive } from './db/process-identity.js';
+import {
+  REPO_ROOT,
+  type RunningProcess,
+  SERVER_DIR,
+  serverEnv,
+  spawnProcess,
+  until,
+  waitUntilHealthy,
+} from './test/server-process.js';
+import { freePort } from './test/smtp-server.js';
+
+/**
+ * `npm start` and `node scripts/start.mjs`, as real process trees: a stop signal must reach the
+ * server, every process must go, the exit code must say how it ended, and the data directory's lock
+ * must be free for the next start. The first start may build what is stale, hence the long waits.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'facturo-start-'));
+const BUILD_TIMEOUT_MS = 600_000;
+
+/** The PIDs of every descendant of `pid`, read from /proc. */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const found: number[] = [];
+  const visit = (p: number) => {
+    for (const child of children.get(p) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+async function start(command: 'npm' | 'node'): Promise<{ run: RunningProcess; url: string }> {
+  const port = await freePort();
+  const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const run =
+    command === 'npm'
+      ? spawnProcess('npm', ['start'], env, REPO_ROOT)
+      : spawnProcess(process.execPath, ['scripts/start.mjs'], env, REPO_ROOT);
+  return { run, url: `http://127.0.0.1:${port}` };
+}
+
+async function stopsCleanly(command: 'npm' | 'node', signal: NodeJS.Signals): Promise<void> {
+  const { run, url } = await start(command);
+  try {
+    await waitUntilHealthy(run, url, BUILD_TIMEOUT_MS);
+    const tree = descendants(run.child.pid ?? 0);
+    // npm, its shell (replaced by `exec`), start.mjs and the server.
+    expect(tree.length).toBeGreaterThan(0);
+    run.child.kill(signal);
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+    await until('tous les processus arrêtés', () => (tree.every((pid) => !isAlive(pid)) ? true : undefined));
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(run.output()).toContain('Arrêt terminé');
+  } finally {
+    run.child.kill('SIGKILL');
+  }
+}
+
+describe('stopping `npm start`', () => {
+  it(
+    'SIGTERM to npm stops the server, which releases the data directory',
+    async () => {
+      await stopsCleanly('npm', 'SIGTERM');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'SIGINT to npm does the same (Ctrl+C)',
+    async () => {
+      await stopsCleanly('npm', 'SIGINT');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'SIGTERM to `node scripts/start.mjs` does the same',
+    async () => {
+      await stopsCleanly('node', 'SIGTERM');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'a signal during the build stops the build and never starts the server',
+    async () => {
+      // The server's bundle now looks older than its sources: start.mjs rebuilds it first.
+      const entry = path.join(SERVER_DIR, 'src', 'main.ts');
+      const now = new Date();
+      utimesSync(entry, now, now);
+      utimesSync(path.join(SERVER_DIR, 'dist', 'main.js'), new Date(0), new Date(0));
+      const { run, url } = await start('node');
+      try {
+        await until('la construction commence', () =>
+          run.output().includes('Construction de @facturo/server') ? true : undefined,
+        );
+        const tree = descendants(run.child.pid ?? 0);
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toEqual({ code: 128 + 15, signal: null });
+        await until('tous les processus arrêtés', () =>
+          tree.every((pid) => !isAlive(pid)) ? true : undefined,
+        );
+        expect(await fetch(`${url}/api/health`).catch(() => undefined)).toBeUndefined();
+        expect(run.output()).not.toContain('Facturo est prêt');
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
