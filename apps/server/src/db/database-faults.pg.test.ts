@@ -198,11 +198,12 @@ async function dropsAndRecovers(server: Server): Promise<void> {
   });
 }
 
-/** Cuts the relay to the database, then restores it. */
-async function unreachableThenBack(server: Server, proxy: TcpProxy): Promise<void> {
+/** Makes the database unreachable through the relay (`cut` or `hold`), then restores it. */
+async function unreachableThenBack(server: Server, proxy: TcpProxy, how: 'cut' | 'hold'): Promise<void> {
   expect(await healthStatus(server.baseUrl)).toBe(200);
 
-  await proxy.cut();
+  if (how === 'cut') await proxy.cut();
+  else proxy.hold();
   await until('/api/health répond 503', async () =>
     (await healthStatus(server.baseUrl)) === 503 ? true : undefined,
   );
@@ -228,22 +229,29 @@ describe('the server on PostgreSQL, under database faults', () => {
     }
   }, 300_000);
 
-  it('answers 503 on /api/health while the database is unreachable, and 200 once it is back', async () => {
-    const target = new URL(dbUrl);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const proxied = new URL(dbUrl);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    try {
-      const server = await startServer(proxied.toString());
+  it.each([
+    ['refuses connections', 'cut'],
+    ['stops answering without closing anything', 'hold'],
+  ] as const)(
+    'answers 503 on /api/health while the database %s, and 200 once it is back',
+    async (_, how) => {
+      const target = new URL(dbUrl);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      const proxied = new URL(dbUrl);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(proxy.port);
       try {
-        await unreachableThenBack(server, proxy);
-        await stopServer(server);
+        const server = await startServer(proxied.toString());
+        try {
+          await unreachableThenBack(server, proxy, how);
+          await stopServer(server);
+        } finally {
+          server.process.child.kill('SIGKILL');
+        }
       } finally {
-        server.process.child.kill('SIGKILL');
+        await proxy.close();
       }
-    } finally {
-      await proxy.close();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });

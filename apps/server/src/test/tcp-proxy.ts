@@ -8,7 +8,12 @@ export interface TcpProxy {
   port: number;
   /** Drops every relayed connection and refuses new ones. */
   cut(): Promise<void>;
-  /** Accepts and relays again. */
+  /**
+   * Goes silent, as a lost network does: connections stay open, nothing crosses them, and new ones
+   * are accepted but never answered.
+   */
+  hold(): void;
+  /** Accepts and relays again (connections held silent are dropped first). */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,7 +26,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     // A dropped peer is what the test is about; its error must not end the test process.
     socket.on('error', () => socket.destroy());
   };
+  let holding = false;
   const relay = (client: Socket) => {
+    if (holding) {
+      track(client);
+      client.pause();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     track(client);
     track(upstream);
@@ -55,7 +66,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       listening = false;
       await stop();
     },
+    hold() {
+      holding = true;
+      for (const socket of sockets) socket.pause();
+    },
     async restore() {
+      if (holding) {
+        holding = false;
+        for (const socket of sockets) socket.destroy();
+      }
       if (listening) return;
       server = createServer(relay);
       await listen(port);
