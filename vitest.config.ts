@@ -1,12 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** `*.pg.test.ts` files need a PostgreSQL server of their own (they kill its connections): postgres only. */
+/**
+ * `*.pg.test.ts` files need a PostgreSQL server of their own (they kill its connections): postgres only.
+ * `*.once.test.ts` files run builds in the work tree (dist/), which two projects at once would race on: pglite only.
+ */
 const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(testDb === 'postgres' ? [] : ['src/**/*.pg.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      testDb === 'postgres' ? 'src/**/*.once.test.ts' : 'src/**/*.pg.test.ts',
+    ],
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
