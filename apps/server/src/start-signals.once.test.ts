@@ -1,15 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.js';
 import { isAlive } from './db/process-identity.js';
 import {
+  healthStatus,
   REPO_ROOT,
   type RunningProcess,
   SERVER_DIR,
   serverEnv,
   spawnProcess,
+  spawnServer,
   until,
   waitUntilHealthy,
 } from './test/server-process.js';
@@ -126,4 +129,47 @@ describe('stopping `npm start`', () => {
     },
     BUILD_TIMEOUT_MS,
   );
+});
+
+describe('stopping the server itself', () => {
+  it('exits with 0 once closed, and a second signal forces it out while a request holds the graceful stop', async () => {
+    const port = await freePort();
+    const server = spawnServer(serverEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }));
+    const url = `http://127.0.0.1:${port}`;
+    let socket: Socket | undefined;
+    try {
+      await waitUntilHealthy(server, url);
+      // A request whose body never completes: the graceful stop waits for it.
+      const open = connect(port, '127.0.0.1');
+      socket = open;
+      await new Promise((resolve) => open.once('connect', resolve));
+      await new Promise((resolve) =>
+        open.write(
+          'POST /api/contact HTTP/1.1\r\nHost: facturo\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"nom":',
+          resolve,
+        ),
+      );
+      // Sent after it, answered after the server has read it.
+      expect(await healthStatus(url)).toBe(200);
+      server.child.kill('SIGTERM');
+      await until('l’arrêt commence', () => (server.output().includes('Arrêt en cours') ? true : undefined));
+      expect(server.exitedWith()).toBeUndefined();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 128 + 15, signal: null });
+      expect(server.output()).toContain('Arrêt forcé');
+    } finally {
+      socket?.destroy();
+      server.child.kill('SIGKILL');
+    }
+
+    const again = spawnServer(serverEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }));
+    try {
+      await waitUntilHealthy(again, url);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toEqual({ code: 0, signal: null });
+      expect(again.output()).toContain('Arrêt terminé');
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+  }, 300_000);
 });
