@@ -112,8 +112,11 @@ describe('stopping `npm start`', () => {
       utimesSync(path.join(SERVER_DIR, 'dist', 'main.js'), new Date(0), new Date(0));
       const { run, url } = await start('node');
       try {
-        await until('la construction commence', () =>
-          run.output().includes('Construction de @facturo/server') ? true : undefined,
+        // After the web app's build, should that be stale too.
+        await until(
+          'la construction commence',
+          () => (run.output().includes('Construction de @facturo/server') ? true : undefined),
+          BUILD_TIMEOUT_MS,
         );
         const tree = descendants(run.child.pid ?? 0);
         run.child.kill('SIGTERM');
