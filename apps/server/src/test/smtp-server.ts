@@ -17,9 +17,14 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, in the order it accepts them. With
+ * `hold`, every message waits for that promise before being accepted, as a slow server would make
+ * the queue wait.
+ */
 export async function startSmtpServer(
   port: number,
+  { hold }: { hold?: Promise<unknown> } = {},
 ): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -29,7 +34,8 @@ export async function startSmtpServer(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await hold;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -43,10 +49,14 @@ export async function startSmtpServer(
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+/** Polls `read` until it gives a value: tests wait on conditions, never on fixed sleeps. */
+export async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
@@ -267,7 +268,7 @@ export class InvoicesService {
   async sendInternal(user: UserRow, id: string): Promise<InvoiceRecord> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
-    const outcome = await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
@@ -295,21 +296,19 @@ export class InvoicesService {
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       });
-      return { email, invitationToken, numero: invoice.numero, alreadyThere };
-    });
-    if (!outcome.alreadyThere || outcome.invitationToken) {
-      const details = { numero: outcome.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      if (alreadyThere && !invitationToken) return;
+      const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
       const { appUrl } = this.ctx.config;
-      await this.ctx.sendMail(
-        outcome.invitationToken
+      await queueMail(
+        invitationToken
           ? invoiceInvitationEmail(
-              outcome.email,
+              email,
               details,
-              `${appUrl}/reset-password-confirm?token=${outcome.invitationToken}`,
+              `${appUrl}/reset-password-confirm?token=${invitationToken}`,
             )
-          : invoiceReceivedEmail(outcome.email, details, `${appUrl}/factures/${id}`),
+          : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
       );
-    }
+    });
     return (await this.visible(user, id)).record;
   }
 
@@ -324,22 +323,22 @@ export class InvoicesService {
   ): Promise<InvoiceRecord> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
-    const invoice = await this.ctx.db.transaction(async (tx) => {
-      const locked = await this.lockAsIssuer(tx, user, id);
-      await updateInvoice(tx, id, sentChanges(locked, now));
-      return locked;
+    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent.
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const invoice = await this.lockAsIssuer(tx, user, id);
+      await updateInvoice(tx, id, sentChanges(invoice, now));
+      const pdf = await renderInvoicePdf(invoiceDocument(invoice));
+      await queueMail(
+        invoiceByEmail({
+          to: input.to,
+          subject: input.subject,
+          message: input.message,
+          issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
+          numero: invoice.numero,
+          pdf,
+        }),
+      );
     });
-    const pdf = await renderInvoicePdf(invoiceDocument(invoice));
-    await this.ctx.sendMail(
-      invoiceByEmail({
-        to: input.to,
-        subject: input.subject,
-        message: input.message,
-        issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
-        numero: invoice.numero,
-        pdf,
-      }),
-    );
     return (await this.visible(user, id)).record;
   }
 
