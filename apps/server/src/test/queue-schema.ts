@@ -19,3 +19,18 @@ export async function dropQueueSchema(database: Database, schema: string): Promi
   if (schema === READY_MADE_SCHEMA) return;
   await database.executeSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 }
+
+/**
+ * Makes the queue refuse every new job, as a full disk or a broken queue table would: the insertion
+ * fails inside the caller's transaction. Returns the repair.
+ */
+export async function refuseNewJobs(database: Database, schema: string): Promise<() => Promise<void>> {
+  await database.executeSql(`
+    CREATE OR REPLACE FUNCTION ${schema}.refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'file de messages indisponible'; END $$;
+    CREATE TRIGGER refuse_job BEFORE INSERT ON ${schema}.job FOR EACH ROW EXECUTE FUNCTION ${schema}.refuse_job();
+  `);
+  return async () => {
+    await database.executeSql(`DROP TRIGGER refuse_job ON ${schema}.job`);
+  };
+}
