@@ -3,14 +3,14 @@ import PgBoss from 'pg-boss';
 import { transactionExecutor } from '../db/transaction-executor.js';
 import type { SqlExecutor, Tx } from '../db/types.js';
 import type { MailQueue } from './mail/mail-queue.js';
+import { MailWorker } from './mail/mail-worker.js';
 import type { MailKind, MailMessage, MailTransport } from './mail/message.js';
-import { settleAll } from './settle-all.js';
 
 const MAIL_QUEUE = 'mail';
 /** Every ten minutes: expired trials and paid periods, old rate-limit windows and links. */
 const MAINTENANCE_QUEUE = 'maintenance';
 
-/** E-mails taken per fetch, and delivered at once: a burst drains in batches, not one job per poll. */
+/** E-mails taken per fetch and delivered together: a burst drains in batches, not one job per poll. */
 const MAIL_BATCH_SIZE = 20;
 const MAIL_CONCURRENCY = 10;
 /** pg-boss fetches the highest priority first: a person waiting on a page before a batch of invoices. */
@@ -31,7 +31,7 @@ export interface JobsDeps {
  */
 export class Jobs implements MailQueue {
   private readonly boss: PgBoss;
-  private mailWorkerId: string | undefined;
+  private mailWorker: MailWorker | undefined;
 
   constructor(private readonly deps: JobsDeps) {
     this.boss = new PgBoss({
@@ -47,14 +47,15 @@ export class Jobs implements MailQueue {
     await this.boss.start();
     await this.boss.createQueue(MAIL_QUEUE);
     await this.boss.createQueue(MAINTENANCE_QUEUE);
-    this.mailWorkerId = await this.boss.work<MailMessage>(
-      MAIL_QUEUE,
-      {
-        pollingIntervalSeconds: this.deps.options?.pollingIntervalSeconds ?? 2,
-        batchSize: MAIL_BATCH_SIZE,
-      },
-      (jobs) => this.deliverMail(jobs),
-    );
+    this.mailWorker = new MailWorker(this.boss, {
+      queue: MAIL_QUEUE,
+      transport: this.deps.transport,
+      log: this.deps.log,
+      pollingIntervalMs: (this.deps.options?.pollingIntervalSeconds ?? 2) * 1000,
+      batchSize: MAIL_BATCH_SIZE,
+      concurrency: MAIL_CONCURRENCY,
+    });
+    this.mailWorker.start();
     await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
     await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
   }
@@ -71,34 +72,13 @@ export class Jobs implements MailQueue {
 
   /** E-mails feel instant: the enqueuing replica's worker fetches now rather than at its next poll. */
   wake(): void {
-    if (this.mailWorkerId) this.boss.notifyWorker(this.mailWorkerId);
+    this.mailWorker?.wake();
   }
 
+  /** Deliveries in flight finish and are recorded before the queue, then the database, go away. */
   async stop(): Promise<void> {
+    await this.mailWorker?.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.deps.transport.close();
-  }
-
-  /**
-   * pg-boss settles a batch as a whole (a handler that throws fails every job of it), so each job is
-   * settled here by its own outcome and the handler never throws: one refused address is retried
-   * alone, and what was delivered is not sent twice.
-   */
-  private async deliverMail(jobs: PgBoss.Job<MailMessage>[]): Promise<void> {
-    const outcomes = await settleAll(jobs, MAIL_CONCURRENCY, (job) => this.deps.transport.deliver(job.data));
-    const delivered = jobs.filter((_, i) => outcomes[i]?.status === 'fulfilled').map((job) => job.id);
-    if (delivered.length > 0) await this.boss.complete(MAIL_QUEUE, delivered);
-    for (const [i, outcome] of outcomes.entries()) {
-      const job = jobs[i];
-      if (outcome.status === 'fulfilled' || !job) continue;
-      const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-      this.deps.log.warn(
-        { jobId: job.id, to: job.data.to, reason },
-        'Échec d’envoi d’un e-mail, nouvel essai prévu',
-      );
-      await this.boss.fail(MAIL_QUEUE, job.id, { message: reason });
-    }
-    // A full batch means more are waiting: fetch again now instead of sleeping until the next poll.
-    if (jobs.length === MAIL_BATCH_SIZE) this.wake();
   }
 }
