@@ -20,17 +20,24 @@ export async function freePort(): Promise<number> {
 /**
  * A real SMTP server on loopback that keeps what it receives, in the order it accepts them. With
  * `hold`, every message waits for that promise before being accepted, as a slow server would make
- * the queue wait.
+ * the queue wait; `refuse` names recipients it answers with a permanent error, as for a dead mailbox.
  */
 export async function startSmtpServer(
   port: number,
-  { hold }: { hold?: Promise<unknown> } = {},
+  { hold, refuse }: { hold?: Promise<unknown>; refuse?: (address: string) => boolean } = {},
 ): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) {
+        callback(Object.assign(new Error('Boîte aux lettres inconnue'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -66,6 +66,57 @@ describe('mail queue over SMTP', () => {
   });
 });
 
+describe('mail queue batches', () => {
+  it('retries only the e-mail the server refused, and delivers the rest of its batch once', async () => {
+    const port = await freePort();
+    const refused = 'inconnu@exemple.fr';
+    const smtp = await startSmtpServer(port, { refuse: (address) => address === refused });
+    const schema = queueSchemaFor(database);
+    const jobs = new Jobs({
+      sql: database,
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Facturo <no-reply@facturo.test>'),
+      log: pino({ level: 'silent' }),
+      maintenance: async () => {},
+      options: { schema, retryDelaySeconds: 60, pollingIntervalSeconds: 0.5 },
+    });
+    await jobs.start();
+    try {
+      const recipients = [...Array.from({ length: 8 }, (_, i) => `lot-${i}@exemple.fr`), refused];
+      // One commit: the worker sees them together and takes them as one batch.
+      await database.db.transaction(async (tx) => {
+        for (const to of recipients) {
+          await jobs.enqueue(
+            confirmationEmail(to, { prenom: 'Lou' }, 'http://facturo.test/verify-email?token=x'),
+            tx,
+          );
+        }
+      });
+      jobs.wake();
+
+      const states = await waitFor(async () => {
+        const { rows } = await database.executeSql(
+          `SELECT data->>'to' AS "to", state FROM ${schema}.job WHERE name = 'mail'`,
+        );
+        const byAddress = new Map(rows.map((row) => [String(row.to), String(row.state)]));
+        return [...byAddress.values()].every((state) => state === 'completed' || state === 'retry')
+          ? byAddress
+          : undefined;
+      }, 30_000);
+      expect(states.get(refused)).toBe('retry');
+      expect(recipients.filter((to) => to !== refused).map((to) => states.get(to))).toEqual(
+        Array(8).fill('completed'),
+      );
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(
+        recipients.filter((to) => to !== refused).sort(),
+      );
+    } finally {
+      await jobs.stop();
+      await smtp.close();
+      await dropQueueSchema(database, schema);
+    }
+  });
+});
+
 describe('mail queue priorities', () => {
   it('delivers a sign-up confirmation queued after a burst of invoice e-mails before the burst is drained', async () => {
     const BURST = 50;
