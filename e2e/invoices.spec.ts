@@ -204,6 +204,9 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   ).toBeVisible();
   await expect(page.getByLabel('Statut')).toHaveValue('envoyee');
   await expectAccessible(page);
+  // A second "Envoyer" says the invoice is already there, and reminds the client (both links work).
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expectToast(page, 'Cette facture a déjà été envoyée sur la plateforme.');
 
   // --- The client, invited by e-mail, chooses a password and finds the invoice.
   const mail = await waitForMail(E2E_OUTBOX, client.email, 'Vous avez reçu la facture');

@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: speed of the invoice document, measured outside the test suite (tests never time).
- * Prints PDFs per second for a typical invoice and the time for a 200-line one.
+ * `npm run bench`: speed of the invoice document and of the e-mail queue, measured outside the test
+ * suite (tests never time). Prints PDFs per second for a typical invoice, the time for a 200-line
+ * one, and e-mails delivered per minute through the queue.
  */
 import { performance } from 'node:perf_hooks';
 import { buildCiiXml } from '../src/modules/invoices/document/cii-xml.js';
 import { invoiceDocument } from '../src/modules/invoices/document/invoice-document.js';
 import { renderInvoicePdf } from '../src/modules/invoices/document/invoice-pdf.js';
 import { invoiceRow } from '../src/test/invoice-row.js';
+import { benchMailQueue } from './mail-queue.js';
 
 /** The shared fixture with `lineCount` lines of 1,5 × 123,45 €. */
 function invoice(lineCount: number) {
@@ -55,3 +57,5 @@ const memory = process.memoryUsage();
 console.log(
   `Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mio, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mio`,
 );
+
+await benchMailQueue();

@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
-import type { MailMessage } from './lib/mail/message.js';
+import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-token.js';
@@ -29,7 +29,7 @@ import { serveWebApp } from './web-app.js';
 export interface AppDeps {
   config: Config;
   database: Database;
-  sendMail: (message: MailMessage) => Promise<void>;
+  mail: MailQueue;
   clock?: Clock;
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     rateLimiter: new RateLimiter(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
-    sendMail: deps.sendMail,
+    mail: deps.mail,
   };
 
   await app.register(

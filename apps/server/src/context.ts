@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './lib/clock.js';
-import type { MailMessage } from './lib/mail/message.js';
+import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-token.js';
 
@@ -14,5 +14,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   sessions: SessionTokens;
-  sendMail: (message: MailMessage) => Promise<void>;
+  /** E-mails are queued inside the caller's transaction: see transactionWithMail. */
+  mail: MailQueue;
 }

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     paymentProvider: config.stripe
       ? stripeProvider({ ...config.stripe, appUrl: config.appUrl })
       : testModeProvider(config.appUrl),
-    sendMail: (message) => jobs.sendMail(message),
+    mail: jobs,
     logger: log,
   });
   // Stop taking requests first; in-flight ones complete.

@@ -128,6 +128,15 @@ export const invoiceSchema = z.object({
   updatedAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Answer of POST /factures/{id}/send-internal: the invoice, and what the sending did. */
+export const sendInternalResponseSchema = invoiceSchema.extend({
+  /** It was already on the platform for this client: nothing new was sent, bar a reminder below. */
+  dejaEnvoyee: z.boolean(),
+  /** The client has not chosen a password yet: an invitation went out, earlier links still work. */
+  invitationEnvoyee: z.boolean(),
+});
+export type SendInternalResponse = z.infer<typeof sendInternalResponseSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
 
 export const numberingInfoSchema = z.object({ prochainNumero: z.string() });

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/types.js';
-import type { MailMessage, MailTransport } from './mail/message.js';
+import { transactionExecutor } from '../db/transaction-executor.js';
+import type { SqlExecutor, Tx } from '../db/types.js';
+import type { MailQueue } from './mail/mail-queue.js';
+import { MailWorker } from './mail/mail-worker.js';
+import type { MailKind, MailMessage, MailTransport } from './mail/message.js';
 
 const MAIL_QUEUE = 'mail';
 /** Every ten minutes: expired trials and paid periods, old rate-limit windows and links. */
 const MAINTENANCE_QUEUE = 'maintenance';
+
+/** E-mails taken per fetch and delivered together: a burst drains in batches, not one job per poll. */
+const MAIL_BATCH_SIZE = 20;
+const MAIL_CONCURRENCY = 10;
+/** pg-boss fetches the highest priority first: a person waiting on a page before a batch of invoices. */
+const MAIL_PRIORITY: Record<MailKind, number> = { account: 20, support: 10, invoice: 0 };
 
 export interface JobsDeps {
   sql: SqlExecutor;
@@ -20,9 +29,9 @@ export interface JobsDeps {
  * Background work through pg-boss on the application's own PostgreSQL (DESIGN §1): every replica
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
  */
-export class Jobs {
+export class Jobs implements MailQueue {
   private readonly boss: PgBoss;
-  private mailWorkerId: string | undefined;
+  private mailWorker: MailWorker | undefined;
 
   constructor(private readonly deps: JobsDeps) {
     this.boss = new PgBoss({
@@ -38,28 +47,38 @@ export class Jobs {
     await this.boss.start();
     await this.boss.createQueue(MAIL_QUEUE);
     await this.boss.createQueue(MAINTENANCE_QUEUE);
-    this.mailWorkerId = await this.boss.work<MailMessage>(
-      MAIL_QUEUE,
-      { pollingIntervalSeconds: this.deps.options?.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        for (const job of jobs) await this.deps.transport.deliver(job.data);
-      },
-    );
+    this.mailWorker = new MailWorker(this.boss, {
+      queue: MAIL_QUEUE,
+      transport: this.deps.transport,
+      log: this.deps.log,
+      pollingIntervalMs: (this.deps.options?.pollingIntervalSeconds ?? 2) * 1000,
+      batchSize: MAIL_BATCH_SIZE,
+      concurrency: MAIL_CONCURRENCY,
+    });
+    this.mailWorker.start();
     await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
     await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
   }
 
-  async sendMail(message: MailMessage): Promise<void> {
+  async enqueue(message: MailMessage, tx: Tx): Promise<void> {
     await this.boss.send(MAIL_QUEUE, message, {
+      db: transactionExecutor(tx),
+      priority: MAIL_PRIORITY[message.kind],
       retryLimit: 10,
       retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       retryBackoff: true,
     });
-    // Wake this replica's worker now rather than at its next poll: e-mails feel instant.
-    if (this.mailWorkerId) this.boss.notifyWorker(this.mailWorkerId);
   }
 
+  /** E-mails feel instant: the enqueuing replica's worker fetches now rather than at its next poll. */
+  wake(): void {
+    this.mailWorker?.wake();
+  }
+
+  /** Deliveries in flight finish and are recorded before the queue, then the database, go away. */
   async stop(): Promise<void> {
+    await this.mailWorker?.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.deps.transport.close();
   }
 }

@@ -10,9 +10,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
+import type { MailQueue } from '../lib/mail/mail-queue.js';
 import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
+import { dropQueueSchema, queueSchemaFor } from './queue-schema.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A clock the tests can move forward, to reach expiry dates without waiting. */
@@ -39,6 +41,8 @@ export interface TestApp {
   clock: TestClock;
   outboxDir: string;
   config: Config;
+  /** The pg-boss schema of this app's queue, for tests that look at the jobs themselves. */
+  jobsSchema: string;
   /** Sends a request as one client would: JSON body, optional bearer token, its own IP address. */
   request(options: {
     method: InjectOptions['method'];
@@ -57,16 +61,20 @@ export const APP_URL = 'http://facturo.test';
 export async function startTestApp(
   overrides: Partial<Config> = {},
   options: {
-    /** A queue schema of its own keeps other test files' workers away from this app's jobs. */
+    /** Defaults to a schema of this app's own (see queueSchemaFor), dropped at close. */
     jobsSchema?: string;
     paymentProvider?: PaymentProvider;
-    /** Stands in front of the real queue, e.g. to make it fail for one test. */
-    sendMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
+    /**
+     * Stands in front of the real queue, inside the caller's transaction, e.g. to make queuing fail
+     * for one test; `queue` writes the job in that transaction.
+     */
+    enqueueMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
   const log = pino({ level: 'silent' });
+  const jobsSchema = options.jobsSchema ?? queueSchemaFor(database);
   const config: Config = {
     env: 'test',
     port: 0,
@@ -93,14 +101,20 @@ export async function startTestApp(
       : outboxTransport(outboxDir, config.mailFrom, log),
     log,
     maintenance: async () => {},
-    options: { schema: options.jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    options: { schema: jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();
+  const { enqueueMail } = options;
+  const mail: MailQueue = {
+    enqueue: (message, tx) =>
+      enqueueMail ? enqueueMail(message, (m) => jobs.enqueue(m, tx)) : jobs.enqueue(message, tx),
+    wake: () => jobs.wake(),
+  };
   const clock = new TestClock();
   const app = await buildApp({
     config,
     database,
-    sendMail: (m) => (options.sendMail ? options.sendMail(m, (q) => jobs.sendMail(q)) : jobs.sendMail(m)),
+    mail,
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,
@@ -112,6 +126,7 @@ export async function startTestApp(
     clock,
     outboxDir,
     config,
+    jobsSchema,
     request: ({ method, url, body, token, ip, headers = {} }) =>
       app.inject({
         method,
@@ -127,6 +142,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await jobs.stop();
+      await dropQueueSchema(database, jobsSchema);
       await database.close();
     },
   };

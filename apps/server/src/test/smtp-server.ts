@@ -17,19 +17,32 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, in the order it accepts them. With
+ * `hold`, every message waits for that promise before being accepted, as a slow server would make
+ * the queue wait; `refuse` names recipients it answers with a permanent error, as for a dead mailbox.
+ */
 export async function startSmtpServer(
   port: number,
+  { hold, refuse }: { hold?: Promise<unknown>; refuse?: (address: string) => boolean } = {},
 ): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) {
+        callback(Object.assign(new Error('Boîte aux lettres inconnue'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await hold;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -43,10 +56,14 @@ export async function startSmtpServer(
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+/** Polls `read` until it gives a value: tests wait on conditions, never on fixed sleeps. */
+export async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

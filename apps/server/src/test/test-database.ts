@@ -18,7 +18,7 @@ async function prepare(database: Database): Promise<void> {
   await database.migrate();
   const jobs = new Jobs({
     sql: database,
-    transport: { deliver: async () => {} },
+    transport: { deliver: async () => {}, close: () => {} },
     log: pino({ level: 'silent' }),
     maintenance: async () => {},
   });

@@ -1,5 +1,12 @@
+/**
+ * Who is waiting for an e-mail, which sets its place in the queue: a person on a sign-up, reset or
+ * invitation page waits for an account e-mail, so it goes before support and invoice e-mails.
+ */
+export type MailKind = 'account' | 'support' | 'invoice';
+
 /** An e-mail as the queue carries it: plain JSON, so a job survives a restart. */
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -11,7 +18,7 @@ export interface MailMessage {
 
 /** nodemailer's shape of a message; names and addresses are encoded by nodemailer, never concatenated. */
 export function toNodemailer(message: MailMessage, from: string) {
-  const { attachments, ...rest } = message;
+  const { attachments, kind: _kind, ...rest } = message;
   return {
     from,
     ...rest,
@@ -25,4 +32,6 @@ export function toNodemailer(message: MailMessage, from: string) {
 
 export interface MailTransport {
   deliver(message: MailMessage): Promise<void>;
+  /** Closes pooled connections at shutdown. */
+  close(): void;
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from './message.js';
+import type { MailKind, MailMessage } from './message.js';
 
 /** Every automatic e-mail of the product, in French, as HTML and plain text. */
 
@@ -46,6 +46,7 @@ function text(paragraphs: string[], { action, replyable }: ComposeOptions): stri
 }
 
 function compose(
+  kind: MailKind,
   to: string,
   subject: string,
   paragraphs: string[],
@@ -53,11 +54,12 @@ function compose(
   replyable = false,
 ): MailMessage {
   const options = { action, replyable };
-  return { to, subject, text: text(paragraphs, options), html: layout(subject, paragraphs, options) };
+  return { kind, to, subject, text: text(paragraphs, options), html: layout(subject, paragraphs, options) };
 }
 
 export function confirmationEmail(to: string, user: Greeting, url: string): MailMessage {
   return compose(
+    'account',
     to,
     'Confirmez votre adresse email — Facturo',
     [
@@ -71,6 +73,7 @@ export function confirmationEmail(to: string, user: Greeting, url: string): Mail
 
 export function passwordResetEmail(to: string, user: Greeting, url: string): MailMessage {
   return compose(
+    'account',
     to,
     'Réinitialisation de votre mot de passe — Facturo',
     [
@@ -84,6 +87,7 @@ export function passwordResetEmail(to: string, user: Greeting, url: string): Mai
 
 export function passwordChangedEmail(to: string, user: Greeting, loginUrl: string): MailMessage {
   return compose(
+    'account',
     to,
     'Votre mot de passe a été modifié — Facturo',
     [
@@ -101,6 +105,7 @@ export function invoiceInvitationEmail(
   setPasswordUrl: string,
 ): MailMessage {
   return compose(
+    'account',
     to,
     `Vous avez reçu la facture ${invoice.numero} — Facturo`,
     [
@@ -119,6 +124,7 @@ export function invoiceReceivedEmail(
   invoiceUrl: string,
 ): MailMessage {
   return compose(
+    'invoice',
     to,
     `Vous avez reçu la facture ${invoice.numero} — Facturo`,
     ['Bonjour,', `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`],
@@ -144,7 +150,7 @@ export function invoiceByEmail(input: {
     `Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${input.issuer.name}.`,
   ];
   return {
-    ...compose(input.to, input.subject, paragraphs, undefined, true),
+    ...compose('invoice', input.to, input.subject, paragraphs, undefined, true),
     replyTo: { name: input.issuer.name, address: input.issuer.email },
     attachments: [
       {
@@ -163,6 +169,7 @@ export function contactSupportEmail(
 ): MailMessage {
   return {
     ...compose(
+      'support',
       to,
       `[Contact] ${contact.sujetLabel} — ${contact.nom}`,
       [

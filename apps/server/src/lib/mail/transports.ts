@@ -5,12 +5,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type MailTransport, toNodemailer } from './message.js';
 
+/** Connections kept open and reused: the queue delivers a batch at once, and a handshake per e-mail would cost more than the e-mail. */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL });
   return {
     async deliver(message) {
       await transporter.sendMail(toNodemailer(message, from));
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -32,5 +36,6 @@ export function outboxTransport(outboxDir: string, from: string, log: FastifyBas
         'E-mail écrit dans la boîte d’envoi locale',
       );
     },
+    close: () => {},
   };
 }

@@ -12,6 +12,8 @@ import type { EmailTokenPurpose, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
+import type { MailMessage } from '../../lib/mail/message.js';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../../lib/mail/templates.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
@@ -43,7 +45,7 @@ export class AuthService {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.registerByIp, key: ip }]);
     const now = this.ctx.clock.now();
     const passwordHash = await hashPassword(input.password);
-    const { user, token } = await this.ctx.db.transaction(async (tx) => {
+    const user = await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const created = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -64,9 +66,9 @@ export class AuthService {
         );
       }
       const verifyToken = await this.issueToken(tx, created, 'verify_email', VERIFY_EMAIL_TTL_MS);
-      return { user: created, token: verifyToken };
+      await queueMail(this.confirmation(created, verifyToken));
+      return created;
     });
-    await this.sendConfirmation(user, token);
     return {
       requiresEmailVerification: true,
       userEmail: user.email,
@@ -105,10 +107,10 @@ export class AuthService {
         'Cette adresse email est déjà confirmée. Vous pouvez vous connecter.',
       );
     }
-    const token = await this.ctx.db.transaction((tx) =>
-      this.issueToken(tx, user, 'verify_email', VERIFY_EMAIL_TTL_MS),
-    );
-    await this.sendConfirmation(user, token);
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const token = await this.issueToken(tx, user, 'verify_email', VERIFY_EMAIL_TTL_MS);
+      await queueMail(this.confirmation(user, token));
+    });
     return { message: `Un nouvel email de confirmation a été envoyé à ${user.email}.` };
   }
 
@@ -154,11 +156,11 @@ export class AuthService {
       );
     }
     if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
-    const token = await this.ctx.db.transaction((tx) =>
-      this.issueToken(tx, user, 'reset_password', RESET_PASSWORD_TTL_MS),
-    );
-    const url = `${this.ctx.config.appUrl}/reset-password-confirm?token=${token}`;
-    await this.ctx.sendMail(passwordResetEmail(user.email, user, url));
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const token = await this.issueToken(tx, user, 'reset_password', RESET_PASSWORD_TTL_MS);
+      const url = `${this.ctx.config.appUrl}/reset-password-confirm?token=${token}`;
+      await queueMail(passwordResetEmail(user.email, user, url));
+    });
     return { message: `Un email de réinitialisation a été envoyé à ${user.email}.` };
   }
 
@@ -167,18 +169,16 @@ export class AuthService {
     if (problems.length > 0) throw badRequest(PASSWORD_POLICY_MESSAGE, { errors: problems });
     const now = this.ctx.clock.now();
     const passwordHash = await hashPassword(newPassword);
-    const user = await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const row = await findEmailToken(tx, 'reset_password', hashToken(token));
       if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
       if (!(await consumeEmailToken(tx, row.id, now))) throw invalidLink();
       // The link proves the mailbox is theirs, which also confirms the address.
       await setPassword(tx, row.userId, passwordHash, now);
       await invalidateUserTokens(tx, row.userId, 'reset_password', now);
-      return updateUser(tx, row.userId, {});
+      const user = await updateUser(tx, row.userId, {});
+      if (user) await queueMail(passwordChangedEmail(user.email, user, `${this.ctx.config.appUrl}/login`));
     });
-    if (user) {
-      await this.ctx.sendMail(passwordChangedEmail(user.email, user, `${this.ctx.config.appUrl}/login`));
-    }
     return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
   }
 
@@ -211,8 +211,7 @@ export class AuthService {
     return issueEmailToken(tx, user.id, purpose, this.ctx.clock.now(), ttlMs);
   }
 
-  private async sendConfirmation(user: UserRow, token: string): Promise<void> {
-    const url = `${this.ctx.config.appUrl}/verify-email?token=${token}`;
-    await this.ctx.sendMail(confirmationEmail(user.email, user, url));
+  private confirmation(user: UserRow, token: string): MailMessage {
+    return confirmationEmail(user.email, user, `${this.ctx.config.appUrl}/verify-email?token=${token}`);
   }
 }

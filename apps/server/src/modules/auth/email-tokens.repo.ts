@@ -68,8 +68,19 @@ export async function issueEmailToken(
   now: Date,
   ttlMs: number,
 ): Promise<string> {
-  const token = newSecureToken();
   await invalidateUserTokens(db, userId, purpose, now);
+  return addEmailToken(db, userId, purpose, now, ttlMs);
+}
+
+/** A fresh single-use link next to the user's earlier ones, which stay valid until used or expired. */
+export async function addEmailToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = newSecureToken();
   await insertEmailToken(db, {
     userId,
     purpose,

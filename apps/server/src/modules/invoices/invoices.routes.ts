@@ -7,6 +7,7 @@ import {
   numberingInfoSchema,
   parseStatusFilter,
   recipientStatusInputSchema,
+  sendInternalResponseSchema,
   sendInvoiceEmailSchema,
   statusOnlyInputSchema,
 } from '@facturo/shared';
@@ -157,8 +158,11 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/factures/:id/send-internal',
-      { schema: { params: idParamsSchema, response: { 200: invoiceSchema } } },
-      async (request) => asIssuer(await invoices.sendInternal(currentUser(request), request.params.id)),
+      { schema: { params: idParamsSchema, response: { 200: sendInternalResponseSchema } } },
+      async (request) => {
+        const { record, ...outcome } = await invoices.sendInternal(currentUser(request), request.params.id);
+        return { ...asIssuer(record), ...outcome };
+      },
     );
   };
 }

@@ -20,10 +20,11 @@ import type { Tx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { issueEmailToken } from '../auth/email-tokens.repo.js';
+import { addEmailToken, issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
@@ -264,10 +265,13 @@ export class InvoicesService {
    * Puts the invoice on the platform for the client's e-mail address: an existing account receives
    * it, otherwise a particulier account is created and invited to choose a password (DESIGN §5).
    */
-  async sendInternal(user: UserRow, id: string): Promise<InvoiceRecord> {
+  async sendInternal(
+    user: UserRow,
+    id: string,
+  ): Promise<{ record: InvoiceRecord; dejaEnvoyee: boolean; invitationEnvoyee: boolean }> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
-    const outcome = await this.ctx.db.transaction(async (tx) => {
+    const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
@@ -286,8 +290,9 @@ export class InvoicesService {
         if (!recipient) throw new AppError(409, 'conflict', 'Envoi simultané détecté, veuillez réessayer.');
         invitationToken = await issueEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
       } else if (!recipient.passwordHash) {
-        // Invited before and not signed up yet: a fresh link, since the old one may have expired.
-        invitationToken = await issueEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
+        // Invited before and not signed up yet: a fresh link, since the old one may have expired; the
+        // old one keeps working until it expires or a link is used, so no e-mail in hand goes stale.
+        invitationToken = await addEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
       }
       const alreadyThere = invoice.recipientId === recipient.id;
       await updateInvoice(tx, id, {
@@ -295,22 +300,22 @@ export class InvoicesService {
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       });
-      return { email, invitationToken, numero: invoice.numero, alreadyThere };
-    });
-    if (!outcome.alreadyThere || outcome.invitationToken) {
-      const details = { numero: outcome.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
+      if (alreadyThere && !invitationToken) return result;
+      const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
       const { appUrl } = this.ctx.config;
-      await this.ctx.sendMail(
-        outcome.invitationToken
+      await queueMail(
+        invitationToken
           ? invoiceInvitationEmail(
-              outcome.email,
+              email,
               details,
-              `${appUrl}/reset-password-confirm?token=${outcome.invitationToken}`,
+              `${appUrl}/reset-password-confirm?token=${invitationToken}`,
             )
-          : invoiceReceivedEmail(outcome.email, details, `${appUrl}/factures/${id}`),
+          : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
       );
-    }
-    return (await this.visible(user, id)).record;
+      return result;
+    });
+    return { record: (await this.visible(user, id)).record, ...outcome };
   }
 
   /**
@@ -324,22 +329,22 @@ export class InvoicesService {
   ): Promise<InvoiceRecord> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
-    const invoice = await this.ctx.db.transaction(async (tx) => {
-      const locked = await this.lockAsIssuer(tx, user, id);
-      await updateInvoice(tx, id, sentChanges(locked, now));
-      return locked;
+    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent.
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const invoice = await this.lockAsIssuer(tx, user, id);
+      await updateInvoice(tx, id, sentChanges(invoice, now));
+      const pdf = await renderInvoicePdf(invoiceDocument(invoice));
+      await queueMail(
+        invoiceByEmail({
+          to: input.to,
+          subject: input.subject,
+          message: input.message,
+          issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
+          numero: invoice.numero,
+          pdf,
+        }),
+      );
     });
-    const pdf = await renderInvoicePdf(invoiceDocument(invoice));
-    await this.ctx.sendMail(
-      invoiceByEmail({
-        to: input.to,
-        subject: input.subject,
-        message: input.message,
-        issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
-        numero: invoice.numero,
-        pdf,
-      }),
-    );
     return (await this.visible(user, id)).record;
   }
 

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDate } from '../../lib/paris-date.js';
 import { STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { linkIn, waitForMail } from '../../test/outbox.js';
+import { linkIn, type OutboxMail, readOutbox, waitForMail } from '../../test/outbox.js';
+import { waitFor } from '../../test/smtp-server.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -549,6 +550,55 @@ describe('sending on the platform', () => {
       token: recipient.token,
     });
     expect(paidFilter.json<Invoice[]>()).toHaveLength(1);
+  });
+
+  it('keeps the first invitation working when the invoice is sent again, and says it was already sent', async () => {
+    const { issuer, client, invoice } = await issuerWithInvoice();
+    const send = () =>
+      t.request({ method: 'POST', url: `/api/factures/${invoice._id}/send-internal`, token: issuer.token });
+    const subject = `Vous avez reçu la facture ${invoice.numero}`;
+    const invitations = (count: number) =>
+      waitFor(async () => {
+        const mails = (await readOutbox(t.outboxDir)).filter(
+          (m) => m.to === client.email && m.subject.includes(subject),
+        );
+        return mails.length === count ? mails : undefined;
+      });
+    const tokenOf = (mail: OutboxMail) =>
+      new URL(linkIn(mail, '/reset-password-confirm')).searchParams.get('token');
+
+    const first = await send();
+    expect(first.json()).toMatchObject({ dejaEnvoyee: false, invitationEnvoyee: true });
+    await invitations(1);
+    const second = await send();
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      statutEmetteur: 'envoyee',
+      dejaEnvoyee: true,
+      invitationEnvoyee: true,
+    });
+    const [firstMail, secondMail] = await invitations(2);
+    if (!firstMail || !secondMail) throw new Error('deux invitations attendues');
+    expect(tokenOf(firstMail)).not.toBe(tokenOf(secondMail));
+
+    // The older link still works; once one is used, the other is spent.
+    const setPassword = (mail: OutboxMail) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/reset-password-confirm',
+        body: { token: tokenOf(mail), newPassword: STRONG_PASSWORD },
+      });
+    expect((await setPassword(firstMail)).statusCode).toBe(200);
+    const spent = await setPassword(secondMail);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toMatchObject({ errorType: 'invalid_token' });
+
+    // With an account now, a third sending changes nothing and invites nobody.
+    const third = await send();
+    expect(third.json()).toMatchObject({ dejaEnvoyee: true, invitationEnvoyee: false });
+    expect(
+      (await readOutbox(t.outboxDir)).filter((m) => m.to === client.email && m.subject.includes(subject)),
+    ).toHaveLength(2);
   });
 
   it('delivers to an existing account and notifies it by e-mail', async () => {

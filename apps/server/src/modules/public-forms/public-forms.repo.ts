@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_RETENTION_YEARS } from '@facturo/shared/public-pages';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { contactMessages, waitlistEntries } from '../../db/schema.js';
 import type { Db, Tx } from '../../db/types.js';
 
@@ -10,10 +10,6 @@ export async function insertContactMessage(
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   if (!row) throw new Error('contact_messages: insertion sans ligne renvoyée');
   return row.id;
-}
-
-export async function deleteContactMessage(db: Db | Tx, id: string): Promise<void> {
-  await db.delete(contactMessages).where(eq(contactMessages.id, id));
 }
 
 /** True when the address was added, false when it was already on that feature's list. */

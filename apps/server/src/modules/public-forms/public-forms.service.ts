@@ -7,9 +7,10 @@ import {
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { contactSupportEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { addToWaitlist, deleteContactMessage, insertContactMessage } from './public-forms.repo.js';
+import { addToWaitlist, insertContactMessage } from './public-forms.repo.js';
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 type WaitlistInput = z.output<typeof waitlistRequestSchema>;
@@ -19,9 +20,8 @@ export class PublicFormsService {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Kept, then queued to support. The queue has its own connection (on the embedded database, one
-   * transaction would hold the only one), so a failure to queue removes the row: the visitor sees an
-   * error to retry rather than a message support never hears of.
+   * Kept and queued to support in one transaction: if queuing fails nothing is kept, and the visitor
+   * sees an error to retry rather than a message support never hears of.
    * The visitor gets no copy: the form must not be a way to make Facturo e-mail any address.
    */
   async contact(input: ContactInput, ip: string): Promise<{ message: string }> {
@@ -29,18 +29,15 @@ export class PublicFormsService {
       { rule: RATE_LIMITS.contactByIp, key: ip },
       { rule: RATE_LIMITS.contactByEmail, key: input.email },
     ]);
-    const id = await insertContactMessage(this.ctx.db, { ...input, createdAt: this.ctx.clock.now() });
-    try {
-      await this.ctx.sendMail(
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      await insertContactMessage(tx, { ...input, createdAt: this.ctx.clock.now() });
+      await queueMail(
         contactSupportEmail(this.ctx.config.supportEmail, {
           ...input,
           sujetLabel: CONTACT_SUBJECT_LABELS[input.sujet],
         }),
       );
-    } catch (error) {
-      await deleteContactMessage(this.ctx.db, id);
-      throw error;
-    }
+    });
     return { message: CONTACT_SENT_MESSAGE };
   }
 

@@ -114,7 +114,7 @@ describe('POST /api/contact when the mail queue is down', () => {
     down = await startTestApp(
       {},
       {
-        sendMail: async () => {
+        enqueueMail: async () => {
           throw new Error('file de messages indisponible');
         },
       },

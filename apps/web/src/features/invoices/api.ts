@@ -6,7 +6,9 @@ import {
   invoiceSchema,
   invoiceStatusesSchema,
   numberingInfoSchema,
+  type SendInternalResponse,
   type SendInvoiceEmailInput,
+  sendInternalResponseSchema,
 } from '@facturo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -76,8 +78,9 @@ export const updateInvoice = ({ id, body }: { id: string; body: InvoiceInput }):
 
 export const deleteInvoice = (id: string): Promise<void> => apiDelete(invoicePath(id));
 
-export const sendInvoiceInternally = (id: string): Promise<Invoice> =>
-  apiPost(`${invoicePath(id)}/send-internal`, {}, invoiceSchema);
+/** The invoice, and whether it was already on the platform (then the button says so rather than "envoyée"). */
+export const sendInvoiceInternally = (id: string): Promise<SendInternalResponse> =>
+  apiPost(`${invoicePath(id)}/send-internal`, {}, sendInternalResponseSchema);
 
 /** Sends the Factur-X PDF to `to`; the server marks the invoice sent, so it comes back locked. */
 export const sendInvoiceByEmail = ({ id, body }: { id: string; body: SendInvoiceEmailInput }) =>
@@ -155,7 +158,7 @@ export function useSendInternalMutation() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
     mutationFn: sendInvoiceInternally,
-    onSuccess: (invoice) => {
+    onSuccess: ({ dejaEnvoyee: _already, invitationEnvoyee: _invited, ...invoice }) => {
       queryClient.setQueryData(invoiceQueryOptions(invoice._id).queryKey, invoice);
       return invalidate();
     },

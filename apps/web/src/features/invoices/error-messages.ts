@@ -11,6 +11,10 @@ export const INVOICE_DELETE_ERROR = 'Erreur lors de la suppression';
 export const INVOICE_STATUS_ERROR = 'Erreur lors de la mise à jour du statut';
 export const SEND_INTERNAL_ERROR = "Erreur lors de l'envoi interne.";
 export const SEND_INTERNAL_SUCCESS = 'Facture envoyée sur la plateforme.';
+/** A second "Envoyer": nothing new reaches the client, bar a reminder of the invitation. */
+export const SEND_INTERNAL_ALREADY_SENT = 'Cette facture a déjà été envoyée sur la plateforme.';
+export const SEND_INTERNAL_INVITATION_REMINDED =
+  'Le client n’a pas encore activé son compte : un rappel d’invitation lui a été envoyé, le premier lien reste valable.';
 /** Not in SPEC §8; only shown when the server sends no sentence of its own. */
 export const PDF_DOWNLOAD_ERROR = 'Erreur lors du téléchargement du PDF';
 /** SPEC §8 only says the server's message is shown; this covers a failure without an answer. */

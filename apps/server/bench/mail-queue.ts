@@ -1,0 +1,116 @@
+/**
+ * Throughput of the e-mail queue: N e-mails queued at once, delivered by one replica's worker to a
+ * local SMTP server, against the same SMTP transport driven directly (no queue) in the same run, so
+ * the ratio says what the queue costs whatever the machine.
+ * On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a schema of its own, dropped after).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { pgliteDatabase } from '../src/db/pglite.js';
+import { postgresDatabase } from '../src/db/postgres.js';
+import type { Database } from '../src/db/types.js';
+import { Jobs } from '../src/lib/jobs.js';
+import type { MailMessage } from '../src/lib/mail/message.js';
+import { invoiceReceivedEmail } from '../src/lib/mail/templates.js';
+import { smtpTransport } from '../src/lib/mail/transports.js';
+import { settleAll } from '../src/lib/settle-all.js';
+import { freePort, startSmtpServer } from '../src/test/smtp-server.js';
+
+const COUNT = 1000;
+const FROM = 'Facturo <no-reply@facturo.bench>';
+
+function message(i: number): MailMessage {
+  return invoiceReceivedEmail(
+    `client-${i}@exemple.fr`,
+    { numero: `FAC-2026-${String(i).padStart(4, '0')}`, issuerName: 'Claire Martin' },
+    `http://facturo.bench/factures/${i}`,
+  );
+}
+
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('délai dépassé');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function openBenchDatabase(): Promise<{ database: Database; schema: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url)
+    return { database: postgresDatabase(url), schema: `pgboss_bench_${randomBytes(4).toString('hex')}` };
+  // The queue needs only its own schema, which pg-boss creates at start.
+  return { database: pgliteDatabase(new PGlite()), schema: 'pgboss' };
+}
+
+/** The reference: the same pooled SMTP transport, ten deliveries at a time, no queue in between. */
+async function direct(port: number): Promise<number> {
+  const smtp = await startSmtpServer(port);
+  const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+  const sendAll = (count: number) =>
+    settleAll(
+      Array.from({ length: count }, (_, i) => i),
+      10,
+      (i) => transport.deliver(message(i)),
+    );
+  await sendAll(50); // warm-up: connections open, code compiled, as the queue's run will find them
+  const start = performance.now();
+  await sendAll(COUNT);
+  const ms = performance.now() - start;
+  transport.close();
+  await smtp.close();
+  return ms;
+}
+
+/** The queue as production runs it (default polling and batches): all queued in one commit, then drained. */
+async function queued(port: number): Promise<number> {
+  const smtp = await startSmtpServer(port);
+  const { database, schema } = await openBenchDatabase();
+  const jobs = new Jobs({
+    sql: database,
+    transport: smtpTransport(`smtp://127.0.0.1:${port}`, FROM),
+    log: pino({ level: 'silent' }),
+    maintenance: async () => {},
+    options: { schema },
+  });
+  await jobs.start();
+  try {
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < COUNT; i++) await jobs.enqueue(message(i), tx);
+    });
+    const start = performance.now();
+    jobs.wake();
+    await until(() => smtp.received.length >= COUNT, 300_000);
+    return performance.now() - start;
+  } finally {
+    await jobs.stop();
+    if (schema !== 'pgboss') await database.executeSql(`DROP SCHEMA ${schema} CASCADE`);
+    await database.close();
+    await smtp.close();
+  }
+}
+
+/** Rounds alternate between the two, so a burst of load elsewhere on the machine hits both alike. */
+const ROUNDS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function benchMailQueue(): Promise<void> {
+  const port = await freePort();
+  const directMs: number[] = [];
+  const queueMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    directMs.push(await direct(port));
+    queueMs.push(await queued(port));
+  }
+  const perMinute = (ms: number) => Math.round((COUNT / ms) * 60_000);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `File d’e-mails (${database}, SMTP local) : ${COUNT} e-mails en ${(median(queueMs) / 1000).toFixed(1)} s (médiane de ${ROUNDS})`,
+  );
+  console.log(
+    `→ ${perMinute(median(queueMs))} e-mails par minute, contre ${perMinute(median(directMs))} par envoi SMTP direct (référence) : rapport ${(median(directMs) / median(queueMs)).toFixed(2)}`,
+  );
+}
