@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -34,6 +34,8 @@ export interface AppDeps {
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
   logger?: FastifyBaseLogger | boolean;
+  /** Sees every route as it is declared, with its schemas: the hostile-input test walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP application; main.ts listens on it, tests call it through app.inject. */
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);

@@ -13,3 +13,4 @@ export * from './public-forms.js';
 export * from './public-pages.js';
 export * from './roles.js';
 export * from './siret.js';
+export * from './text.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
+import { multiLineText, singleLine, singleLineText } from './text.js';
 
 export const NATURES_OPERATION = ['services', 'biens', 'mixte'] as const;
 export type NatureOperation = (typeof NATURES_OPERATION)[number];
@@ -25,8 +26,6 @@ export const DEFAULT_LEGAL_MENTIONS = {
   natureOperation: 'services' as NatureOperation,
 } as const;
 
-const mention = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
-
 /** The mentions as printed on an invoice: what the issuer edits, and what each invoice keeps a copy of. */
 export const mentionsSchema = z.object({
   conditionsPaiement: z.string(),
@@ -40,12 +39,12 @@ export const mentionsSchema = z.object({
 
 /** Their rules when someone writes them (the profile's page, or the invoice wizard for one invoice). */
 export const mentionsInputSchema = z.object({
-  conditionsPaiement: mention(1000),
-  mentionLibre: mention(2000),
-  escompte: mention(500),
-  penalitesRetard: mention(1000),
-  indemniteForfaitaire: mention(1000),
-  tvaIntracommunautaire: mention(20).refine(
+  conditionsPaiement: multiLineText(1000),
+  mentionLibre: multiLineText(2000),
+  escompte: multiLineText(500),
+  penalitesRetard: multiLineText(1000),
+  indemniteForfaitaire: multiLineText(1000),
+  tvaIntracommunautaire: singleLineText(20).refine(
     (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
     'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)',
   ),
@@ -63,8 +62,7 @@ export type LegalMentions = z.infer<typeof legalMentionsSchema>;
 /** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
 export const legalMentionsInputSchema = mentionsInputSchema
   .extend({
-    siret: z
-      .string({ error: SIRET_MESSAGE })
+    siret: singleLine({ error: SIRET_MESSAGE })
       .max(40, SIRET_MESSAGE)
       .transform(normalizeSiret)
       .refine(isValidSiret, SIRET_MESSAGE),

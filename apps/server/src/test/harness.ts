@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -62,6 +62,8 @@ export async function startTestApp(
     paymentProvider?: PaymentProvider;
     /** Stands in front of the real queue, e.g. to make it fail for one test. */
     sendMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
+    /** Called for every route as the app declares it (see AppDeps.onRoute). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
@@ -104,6 +106,7 @@ export async function startTestApp(
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  singleLine,
   verifyEmailRequestSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { AuthService } from './auth.service.js';
 /** The reset confirmation checks the policy in the service, to list every broken rule. */
 const resetConfirmSchema = z.object({
   token: verifyEmailRequestSchema.shape.token,
-  newPassword: z.string({ error: 'Mot de passe requis' }).max(1024),
+  newPassword: singleLine({ error: 'Mot de passe requis', trim: false }).max(1024),
 });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
