@@ -200,10 +200,7 @@ export class InvoicesService {
     const { record, role } = await this.visible(user, id);
     const { invoice } = record;
     if (role === 'emetteur') {
-      const transitions = issuerTransitions({
-        statutEmetteur: invoice.issuerStatus,
-        sent: invoice.sentAt !== null,
-      });
+      const transitions = issuerTransitions(lockState(invoice));
       return {
         statutEmetteur: invoice.issuerStatus,
         statutDestinataire: null,
@@ -226,18 +223,12 @@ export class InvoicesService {
     await this.ctx.db.transaction(async (tx) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
       if (invoice.issuerStatus === target) return;
-      const allowed = issuerTransitions({
-        statutEmetteur: invoice.issuerStatus,
-        sent: invoice.sentAt !== null,
-      });
-      if (!allowed.includes(target)) throw refusedTransition(invoice.issuerStatus, target);
+      if (!issuerTransitions(lockState(invoice)).includes(target)) {
+        throw refusedTransition(invoice.issuerStatus, target);
+      }
       const now = this.ctx.clock.now();
       const changes: InvoiceChanges = { issuerStatus: target };
-      if (target === 'envoyee') {
-        changes.sentAt = invoice.sentAt ?? now;
-        // Taking back a payment mark: the date goes unless the recipient declared it paid too.
-        if (invoice.issuerStatus === 'payee' && invoice.recipientStatus !== 'payee') changes.paidAt = null;
-      }
+      if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
     });
