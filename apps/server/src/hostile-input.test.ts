@@ -331,7 +331,10 @@ function leavesOf(schema: z.ZodType, path: (string | number)[] = []): Leaf[] {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return leavesOf(schema.unwrap() as z.ZodType, path);
   }
-  if (schema instanceof z.ZodPipe) return leavesOf(schema.in as z.ZodType, path);
+  if (schema instanceof z.ZodPipe) {
+    // A preprocess is a pipe from a transform: the field's schema is on its way out.
+    return leavesOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType, path);
+  }
   if (schema instanceof z.ZodUnion) {
     const found = (schema.options as z.ZodType[]).flatMap((option) => leavesOf(option, path));
     // A string option wins over a literal of the same field (siret: string | '' | null).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
+import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
 import { singleLine, singleLineText } from './text.js';
@@ -120,3 +121,6 @@ export const updateProfileRequestSchema = z
   .partial()
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** Body of PUT /users/me: the profile fields, plus whatever else GET /users/me returned, ignored. */
+export const updateProfileBodySchema = acceptingReadOnly(updateProfileRequestSchema, userSchema);

@@ -15,6 +15,11 @@ export const NO_OBJECT_LABEL = 'Sans objet';
 
 export const INVOICE_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
 export const INVOICE_LINE_MESSAGE = 'Veuillez ajouter au moins une ligne valide';
+export const PAYMENT_TERM_MESSAGE = 'Délai de paiement invalide (15, 30, 45 ou 60 jours)';
+
+export function isPaymentTerm(days: number): days is PaymentTerm {
+  return (PAYMENT_TERMS as readonly number[]).includes(days);
+}
 
 /** FAC-2026-0001: per issuer, per year of issue, continuous (DESIGN §5). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -55,20 +60,40 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
  * montantTTC) are accepted for compatibility and ignored: the server recomputes them (DESIGN §3).
  * Empty lines (no description, no numbers) are dropped; any other invalid line is refused.
  */
-export const invoiceInputSchema = z.object({
-  client: singleLine({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
-  delaiPaiement: z
-    .literal(PAYMENT_TERMS, { error: 'Délai de paiement invalide (15, 30, 45 ou 60 jours)' })
-    .optional(),
-  dateEcheance: singleLine().max(40).optional(),
-  objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
-  lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
-  tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
-  montantHT: z.unknown().optional(),
-  montantTTC: z.unknown().optional(),
-  statut: z.enum(['creee', 'brouillon']).optional(),
-  mentionsLegales: mentionsInputSchema.partial().optional(),
-});
+export const invoiceInputSchema = z
+  .object({
+    // The client's id, or the client object a GET of the invoice shows (PUT takes back what GET gives).
+    client: z.preprocess(
+      (value) =>
+        typeof value === 'object' && value !== null && '_id' in value
+          ? (value as { _id: unknown })._id
+          : value,
+      singleLine({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
+    ),
+    // One of the wizard's terms; any other delay (up to 60 days) only beside the due date it comes from,
+    // as GET shows an invoice created with an explicit due date.
+    delaiPaiement: z
+      .number({ error: PAYMENT_TERM_MESSAGE })
+      .int(PAYMENT_TERM_MESSAGE)
+      .min(0, PAYMENT_TERM_MESSAGE)
+      .max(Math.max(...PAYMENT_TERMS), PAYMENT_TERM_MESSAGE)
+      .optional(),
+    dateEcheance: singleLine().max(40).optional(),
+    objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
+    lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
+    tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
+    montantHT: z.unknown().optional(),
+    montantTTC: z.unknown().optional(),
+    statut: z.enum(['creee', 'brouillon']).optional(),
+    mentionsLegales: mentionsInputSchema.partial().optional(),
+  })
+  .refine(
+    (input) =>
+      input.delaiPaiement === undefined ||
+      isPaymentTerm(input.delaiPaiement) ||
+      (input.dateEcheance !== undefined && input.dateEcheance !== ''),
+    { error: PAYMENT_TERM_MESSAGE, path: ['delaiPaiement'] },
+  );
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
 export const invoiceLineSchema = z.object({

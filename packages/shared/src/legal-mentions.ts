@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from './read-only.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
 import { multiLineText, singleLine, singleLineText } from './text.js';
 
@@ -62,11 +63,16 @@ export type LegalMentions = z.infer<typeof legalMentionsSchema>;
 /** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
 export const legalMentionsInputSchema = mentionsInputSchema
   .extend({
-    siret: singleLine({ error: SIRET_MESSAGE })
-      .max(40, SIRET_MESSAGE)
-      .transform(normalizeSiret)
-      .refine(isValidSiret, SIRET_MESSAGE),
+    // null is what GET shows when there is none: sent back, it changes nothing (removing a SIRET is the
+    // profile's business, and refused there for a professional).
+    siret: z
+      .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
+      .transform((v) => (v === null ? undefined : normalizeSiret(v)))
+      .refine((v) => v === undefined || isValidSiret(v), SIRET_MESSAGE),
   })
   .partial()
   .strict();
 export type LegalMentionsInput = z.input<typeof legalMentionsInputSchema>;
+
+/** Body of PUT /mentions-legales: the fields above, plus whatever else GET returned (personnalisees), ignored. */
+export const legalMentionsBodySchema = acceptingReadOnly(legalMentionsInputSchema, legalMentionsSchema);
