@@ -47,6 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Stalled or trickling requests (see config.ts): the whole request, headers included, within
+    // requestTimeout, and Node checks for late ones often enough to close them within 60 s.
+    requestTimeout: deps.config.requestTimeoutMs,
+    connectionTimeout: deps.config.connectionTimeoutMs,
+    http: {
+      headersTimeout: deps.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(50, Math.floor(deps.config.requestTimeoutMs / 4)),
+      ),
+    },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
@@ -85,6 +85,8 @@ export async function startTestApp(
     rateLimitScale: 1,
     webDistDir: undefined,
     trustProxy: false,
+    requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: DEFAULT_CONNECTION_TIMEOUT_MS,
     stripe: undefined,
     ...overrides,
   };
