@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -34,6 +34,8 @@ export interface AppDeps {
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
   logger?: FastifyBaseLogger | boolean;
+  /** Sees every route as it is declared, with its schemas: the hostile-input test walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP application; main.ts listens on it, tests call it through app.inject. */
@@ -45,7 +47,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Stalled or trickling requests (see config.ts): the whole request, headers included, within
+    // requestTimeout, and Node checks for late ones often enough to close them within 60 s.
+    requestTimeout: deps.config.requestTimeoutMs,
+    connectionTimeout: deps.config.connectionTimeoutMs,
+    http: {
+      headersTimeout: deps.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(50, Math.floor(deps.config.requestTimeoutMs / 4)),
+      ),
+    },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);

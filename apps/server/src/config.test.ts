@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       trustProxy: false,
+      requestTimeoutMs: 50_000,
+      connectionTimeoutMs: 120_000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -28,6 +30,16 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: doit commencer par postgres/);
     expect(attempt).toThrow(/JWT_SECRET: doit contenir au moins 32 caractères/);
+  });
+
+  it('reads the request and connection timeouts, in milliseconds', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      REQUEST_TIMEOUT_MS: '1500',
+      CONNECTION_TIMEOUT_MS: '3000',
+    });
+    expect(config).toMatchObject({ requestTimeoutMs: 1500, connectionTimeoutMs: 3000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('lower-cases the admin address and trims the public URL', () => {

@@ -3,6 +3,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * A request (headers and body) must arrive whole within this time: a client that stalls or trickles
+ * its body cannot hold a socket for ever. 50 s, checked every 5 s, closes such a socket within 60 s;
+ * the largest body accepted (1 MiB) still arrives at 21 KB/s, slower than any live connection.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 50_000;
+/**
+ * A socket silent in both directions this long is closed: the backstop for what the request timer does
+ * not watch (a client that stops reading its answer). Longer than the keep-alive of idle connections
+ * (72 s, Fastify's default, itself longer than the usual 60 s of load balancers) so as not to cut them.
+ */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 120_000;
+
 /** Every setting of the server, read from the environment once, at start (DESIGN §1). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,6 +44,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'doit commencer par whsec_').optional(),
   /** Behind a load balancer the client address comes from X-Forwarded-For; never trust it otherwise. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'doit valoir au moins 100 (millisecondes)')
+    .default(DEFAULT_REQUEST_TIMEOUT_MS),
+  CONNECTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'doit valoir au moins 100 (millisecondes)')
+    .default(DEFAULT_CONNECTION_TIMEOUT_MS),
 });
 
 export interface Config {
@@ -49,6 +72,9 @@ export interface Config {
   rateLimitScale: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** See DEFAULT_REQUEST_TIMEOUT_MS and DEFAULT_CONNECTION_TIMEOUT_MS. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
@@ -83,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -1,42 +1,39 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
+import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
+import { singleLine, singleLineText } from './text.js';
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX_LENGTH = 254;
 const NAME_MAX_LENGTH = 100;
 const TOKEN_MAX_LENGTH = 200;
 
-export const emailSchema = z
-  .string({ error: 'Adresse email requise' })
-  .trim()
+export const emailSchema = singleLine({ error: 'Adresse email requise' })
   .toLowerCase()
   .min(1, 'Adresse email requise')
   .max(EMAIL_MAX_LENGTH, 'Adresse email trop longue')
   .pipe(z.email('Adresse email invalide'));
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} requis` })
-    .trim()
+  singleLine({ error: `${label} requis` })
     .min(1, `${label} requis`)
     .max(NAME_MAX_LENGTH, `${label} trop long`);
 
 const siretSchema = (message: string) =>
-  z.string({ error: message }).max(40, message).transform(normalizeSiret).refine(isValidSiret, message);
+  singleLine({ error: message }).max(40, message).transform(normalizeSiret).refine(isValidSiret, message);
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Mot de passe requis' })
+  password: singleLine({ error: 'Mot de passe requis', trim: false })
     .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
     .refine(isStrongPassword, PASSWORD_POLICY_MESSAGE),
   nom: nameSchema('Nom'),
   prenom: nameSchema('Prénom'),
   siret: siretSchema(SIRET_REGISTER_MESSAGE),
   /** Accepted for compatibility with the spec's payload; registration always creates a professionnel. */
-  role: z.string().max(40).optional(),
+  role: singleLineText(40).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -50,15 +47,14 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(1024),
+  password: singleLine({ error: 'Mot de passe requis', trim: false }).min(1, 'Mot de passe requis').max(1024),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
 
-const tokenSchema = z
-  .string({ error: 'Lien invalide ou expiré.' })
+const tokenSchema = singleLine({ error: 'Lien invalide ou expiré.' })
   .min(1, 'Lien invalide ou expiré.')
   .max(TOKEN_MAX_LENGTH, 'Lien invalide ou expiré.');
 
@@ -66,8 +62,7 @@ export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
 
 export const resetPasswordConfirmRequestSchema = z.object({
   token: tokenSchema,
-  newPassword: z
-    .string({ error: PASSWORD_POLICY_MESSAGE })
+  newPassword: singleLine({ error: PASSWORD_POLICY_MESSAGE, trim: false })
     .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
     .refine(isStrongPassword, PASSWORD_POLICY_MESSAGE),
 });
@@ -106,21 +101,26 @@ export const emailStatusResponseSchema = z.object({
   emailVerified: z.boolean(),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
-
 export const updateProfileRequestSchema = z
   .object({
     nom: nameSchema('Nom'),
     prenom: nameSchema('Prénom'),
-    adresse: optionalText(200),
-    codePostal: z
-      .string()
-      .trim()
-      .max(10)
-      .refine((v) => v === '' || /^[0-9A-Za-z -]{2,10}$/.test(v), 'Code postal invalide'),
-    ville: optionalText(100),
-    siret: z.union([siretSchema(SIRET_MESSAGE), z.literal('').transform(() => null), z.null()]),
+    adresse: singleLineText(200),
+    codePostal: singleLineText(10).refine(
+      (v) => v === '' || /^[0-9A-Za-z -]{2,10}$/.test(v),
+      'Code postal invalide',
+    ),
+    ville: singleLineText(100),
+    // '' or null removes it. The union holds no transform, so a refused string keeps its own message
+    // (zod reports a pipe that failed inside a union as a bare "Entrée invalide").
+    siret: z
+      .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
+      .transform((v) => (v === null || v === '' ? null : normalizeSiret(v)))
+      .refine((v) => v === null || isValidSiret(v), SIRET_MESSAGE),
   })
   .partial()
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** Body of PUT /users/me: the profile fields, plus whatever else GET /users/me returned, ignored. */
+export const updateProfileBodySchema = acceptingReadOnly(updateProfileRequestSchema, userSchema);

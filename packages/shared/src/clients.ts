@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { normalizeSiret } from './siret.js';
+import { singleLine, singleLineText } from './text.js';
 
 export const CLIENT_REQUIRED_MESSAGE = 'Veuillez remplir les champs obligatoires';
 export const CLIENT_SIRET_MESSAGE = 'Le SIRET (14 chiffres) ou le SIREN (9 chiffres) du client est invalide';
@@ -16,13 +17,11 @@ export function isBusinessClient(client: { siret: string | null }): boolean {
   return client.siret !== null && client.siret !== '';
 }
 
-const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
-
 export const clientAddressSchema = z.object({
-  rue: text(200).default(''),
-  codePostal: text(10).default(''),
-  ville: text(100).default(''),
-  pays: text(60)
+  rue: singleLineText(200).default(''),
+  codePostal: singleLineText(10).default(''),
+  ville: singleLineText(100).default(''),
+  pays: singleLineText(60)
     .default(DEFAULT_COUNTRY)
     .transform((pays) => pays || DEFAULT_COUNTRY),
 });
@@ -30,21 +29,15 @@ export type ClientAddress = z.output<typeof clientAddressSchema>;
 
 /** Body of POST /clients and PUT /clients/{id}. */
 export const clientInputSchema = z.object({
-  nom: z
-    .string({ error: CLIENT_REQUIRED_MESSAGE })
-    .trim()
+  nom: singleLine({ error: CLIENT_REQUIRED_MESSAGE })
     .min(1, CLIENT_REQUIRED_MESSAGE)
     .max(200, '200 caractères au maximum'),
-  email: z
-    .string({ error: CLIENT_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, CLIENT_REQUIRED_MESSAGE)
-    .pipe(emailSchema),
-  telephone: text(30)
+  email: singleLine({ error: CLIENT_REQUIRED_MESSAGE }).min(1, CLIENT_REQUIRED_MESSAGE).pipe(emailSchema),
+  telephone: singleLineText(30)
     .refine((v) => v === '' || /^[+()0-9 .-]{6,30}$/.test(v), 'Numéro de téléphone invalide')
     .default(''),
   siret: z
-    .union([z.string().max(40, CLIENT_SIRET_MESSAGE), z.null()])
+    .union([singleLine().max(40, CLIENT_SIRET_MESSAGE), z.null()])
     .default(null)
     .transform((v) => (v === null || v.trim() === '' ? null : normalizeSiret(v)))
     .refine((v) => v === null || isValidClientSiret(v), CLIENT_SIRET_MESSAGE),

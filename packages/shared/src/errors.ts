@@ -24,7 +24,10 @@ export const ERROR_TYPES = [
   'client_has_invoices',
   'quota_exceeded',
   'invoice_locked',
+  'invoice_cancelled',
+  'not_issuer',
   'invalid_status_transition',
+  'professional_only',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -52,4 +55,11 @@ export const MESSAGES = {
   unauthorized: 'Session expirée. Veuillez vous reconnecter.',
   banned: 'Ce compte a été suspendu. Contactez le support.',
   internal: 'Erreur interne',
+  /** Deleting or editing an invoice that is already cancelled (not "sent or paid": it is neither). */
+  invoiceCancelled: 'Cette facture est déjà annulée.',
+  /** The recipient of an invoice trying the issuer's actions on it. */
+  notIssuer: 'Seul l’émetteur peut modifier, envoyer ou supprimer cette facture.',
+  /** A particulier asking for a paid plan: not a quota, and no plan would help. */
+  professionalOnly:
+    'Les abonnements sont réservés aux comptes professionnels. Renseignez votre SIRET dans vos mentions légales pour passer en compte professionnel.',
 } as const;

@@ -25,15 +25,22 @@ export interface IssuerSideState {
   statutEmetteur: IssuerStatus;
   /** Sent by e-mail or on the platform, or marked sent: from then on the invoice is frozen. */
   sent: boolean;
+  /** Paid, as declared by either side: from then on too. */
+  paid: boolean;
 }
 
 /**
  * Where the issuer may move its side from here (SPEC §4: créée, envoyée, payée; plus brouillon
- * while unsent). A sent invoice cannot become unsent; a cancelled one is final.
+ * while unsent). The one rule for both GET /factures/{id}/statuts (what is offered) and
+ * PUT …/statut-emetteur (what is accepted). A sent invoice cannot become unsent; a cancelled one is
+ * final; and paid stays paid: a payment is a fact recorded on a frozen invoice, undone only by a
+ * credit note, so a paid invoice can neither go back to créée/brouillon (it would read "Créée" while
+ * paid and locked) nor to envoyée. When the recipient declared it paid, the issuer can only agree.
  */
 export function issuerTransitions(state: IssuerSideState): IssuerStatus[] {
-  const { statutEmetteur: current, sent } = state;
-  if (current === 'annulee') return [];
+  const { statutEmetteur: current, sent, paid } = state;
+  if (current === 'annulee' || current === 'payee') return [];
+  if (paid) return ['payee'];
   const targets: IssuerStatus[] = sent ? ['envoyee', 'payee'] : ['creee', 'brouillon', 'envoyee', 'payee'];
   return targets.filter((status) => status !== current);
 }

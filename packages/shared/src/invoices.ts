@@ -3,6 +3,7 @@ import { clientSchema } from './clients.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
+import { multiLine, singleLine } from './text.js';
 
 export const INVOICE_NUMBER_PREFIX = 'FAC-';
 export const PAYMENT_TERMS = [15, 30, 45, 60] as const;
@@ -14,6 +15,11 @@ export const NO_OBJECT_LABEL = 'Sans objet';
 
 export const INVOICE_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
 export const INVOICE_LINE_MESSAGE = 'Veuillez ajouter au moins une ligne valide';
+export const PAYMENT_TERM_MESSAGE = 'Délai de paiement invalide (15, 30, 45 ou 60 jours)';
+
+export function isPaymentTerm(days: number): days is PaymentTerm {
+  return (PAYMENT_TERMS as readonly number[]).includes(days);
+}
 
 /** FAC-2026-0001: per issuer, per year of issue, continuous (DESIGN §5). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -39,14 +45,11 @@ export function isValidLine(line: {
   );
 }
 
-const numberLike = z.union([z.number(), z.string().max(30)]);
+const numberLike = z.union([z.number(), singleLine().max(30, '30 caractères au maximum')]);
 
 export const invoiceLineInputSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Description trop longue (1000 caractères au maximum)')
-    .default(''),
+  // One line in the wizard and on the PDF's table.
+  description: singleLine().max(1000, 'Description trop longue (1000 caractères au maximum)').default(''),
   quantite: numberLike.default(''),
   prixUnitaire: numberLike.default(''),
 });
@@ -57,20 +60,40 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
  * montantTTC) are accepted for compatibility and ignored: the server recomputes them (DESIGN §3).
  * Empty lines (no description, no numbers) are dropped; any other invalid line is refused.
  */
-export const invoiceInputSchema = z.object({
-  client: z.string({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
-  delaiPaiement: z
-    .literal(PAYMENT_TERMS, { error: 'Délai de paiement invalide (15, 30, 45 ou 60 jours)' })
-    .optional(),
-  dateEcheance: z.string().max(40).optional(),
-  objet: z.string().trim().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
-  lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
-  tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
-  montantHT: z.unknown().optional(),
-  montantTTC: z.unknown().optional(),
-  statut: z.enum(['creee', 'brouillon']).optional(),
-  mentionsLegales: mentionsInputSchema.partial().optional(),
-});
+export const invoiceInputSchema = z
+  .object({
+    // The client's id, or the client object a GET of the invoice shows (PUT takes back what GET gives).
+    client: z.preprocess(
+      (value) =>
+        typeof value === 'object' && value !== null && '_id' in value
+          ? (value as { _id: unknown })._id
+          : value,
+      singleLine({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
+    ),
+    // One of the wizard's terms; any other delay (up to 60 days) only beside the due date it comes from,
+    // as GET shows an invoice created with an explicit due date.
+    delaiPaiement: z
+      .number({ error: PAYMENT_TERM_MESSAGE })
+      .int(PAYMENT_TERM_MESSAGE)
+      .min(0, PAYMENT_TERM_MESSAGE)
+      .max(Math.max(...PAYMENT_TERMS), PAYMENT_TERM_MESSAGE)
+      .optional(),
+    dateEcheance: singleLine().max(40).optional(),
+    objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
+    lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
+    tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
+    montantHT: z.unknown().optional(),
+    montantTTC: z.unknown().optional(),
+    statut: z.enum(['creee', 'brouillon']).optional(),
+    mentionsLegales: mentionsInputSchema.partial().optional(),
+  })
+  .refine(
+    (input) =>
+      input.delaiPaiement === undefined ||
+      isPaymentTerm(input.delaiPaiement) ||
+      (input.dateEcheance !== undefined && input.dateEcheance !== ''),
+    { error: PAYMENT_TERM_MESSAGE, path: ['delaiPaiement'] },
+  );
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
 export const invoiceLineSchema = z.object({
@@ -164,22 +187,14 @@ export const EMAIL_RECIPIENT_REQUIRED_MESSAGE = 'Veuillez saisir une adresse ema
 
 /** Body of POST /factures/{id}/send-email (SPEC §2 Email popup). */
 export const sendInvoiceEmailSchema = z.object({
-  to: z
-    .string({ error: EMAIL_RECIPIENT_REQUIRED_MESSAGE })
-    .trim()
+  to: singleLine({ error: EMAIL_RECIPIENT_REQUIRED_MESSAGE })
     .min(1, EMAIL_RECIPIENT_REQUIRED_MESSAGE)
     .max(254, 'Adresse email trop longue')
     .pipe(z.email('Adresse email invalide')),
-  subject: z
-    .string({ error: "L'objet de l'email est requis." })
-    .trim()
+  // One line: a line break in a header would let a caller add headers of their own.
+  subject: singleLine({ error: "L'objet de l'email est requis." })
     .min(1, "L'objet de l'email est requis.")
-    .max(200, "L'objet de l'email est trop long (200 caractères au maximum).")
-    // A line break in a header would let a caller add headers of their own.
-    .refine(
-      (subject) => !/[\r\n]/.test(subject),
-      "L'objet de l'email ne peut pas contenir de retour à la ligne.",
-    ),
-  message: z.string().max(5000, 'Message trop long (5000 caractères au maximum).').default(''),
+    .max(200, "L'objet de l'email est trop long (200 caractères au maximum)."),
+  message: multiLine().max(5000, 'Message trop long (5000 caractères au maximum).').default(''),
 });
 export type SendInvoiceEmailInput = z.input<typeof sendInvoiceEmailSchema>;

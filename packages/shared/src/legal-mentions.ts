@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from './read-only.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
+import { multiLineText, singleLine, singleLineText } from './text.js';
 
 export const NATURES_OPERATION = ['services', 'biens', 'mixte'] as const;
 export type NatureOperation = (typeof NATURES_OPERATION)[number];
@@ -25,8 +27,6 @@ export const DEFAULT_LEGAL_MENTIONS = {
   natureOperation: 'services' as NatureOperation,
 } as const;
 
-const mention = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
-
 /** The mentions as printed on an invoice: what the issuer edits, and what each invoice keeps a copy of. */
 export const mentionsSchema = z.object({
   conditionsPaiement: z.string(),
@@ -40,12 +40,12 @@ export const mentionsSchema = z.object({
 
 /** Their rules when someone writes them (the profile's page, or the invoice wizard for one invoice). */
 export const mentionsInputSchema = z.object({
-  conditionsPaiement: mention(1000),
-  mentionLibre: mention(2000),
-  escompte: mention(500),
-  penalitesRetard: mention(1000),
-  indemniteForfaitaire: mention(1000),
-  tvaIntracommunautaire: mention(20).refine(
+  conditionsPaiement: multiLineText(1000),
+  mentionLibre: multiLineText(2000),
+  escompte: multiLineText(500),
+  penalitesRetard: multiLineText(1000),
+  indemniteForfaitaire: multiLineText(1000),
+  tvaIntracommunautaire: singleLineText(20).refine(
     (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
     'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)',
   ),
@@ -63,12 +63,16 @@ export type LegalMentions = z.infer<typeof legalMentionsSchema>;
 /** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
 export const legalMentionsInputSchema = mentionsInputSchema
   .extend({
+    // null is what GET shows when there is none: sent back, it changes nothing (removing a SIRET is the
+    // profile's business, and refused there for a professional).
     siret: z
-      .string({ error: SIRET_MESSAGE })
-      .max(40, SIRET_MESSAGE)
-      .transform(normalizeSiret)
-      .refine(isValidSiret, SIRET_MESSAGE),
+      .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
+      .transform((v) => (v === null ? undefined : normalizeSiret(v)))
+      .refine((v) => v === undefined || isValidSiret(v), SIRET_MESSAGE),
   })
   .partial()
   .strict();
 export type LegalMentionsInput = z.input<typeof legalMentionsInputSchema>;
+
+/** Body of PUT /mentions-legales: the fields above, plus whatever else GET returned (personnalisees), ignored. */
+export const legalMentionsBodySchema = acceptingReadOnly(legalMentionsInputSchema, legalMentionsSchema);

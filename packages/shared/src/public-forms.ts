@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { UPCOMING_FEATURES } from './public-pages.js';
+import { multiLine, singleLine } from './text.js';
 
 export const CONTACT_SUBJECTS = ['question', 'abonnement', 'technique', 'donnees', 'autre'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -15,17 +16,13 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** Body of POST /contact. */
 export const contactRequestSchema = z.object({
-  nom: z
-    .string({ error: 'Votre nom est requis' })
-    .trim()
+  // One line: the name goes into the support e-mail's subject line.
+  nom: singleLine({ error: 'Votre nom est requis' })
     .min(1, 'Votre nom est requis')
-    .max(100, '100 caractères au maximum')
-    // The name goes into the support e-mail's subject line: no line breaks or other control characters.
-    .regex(/^[^\p{Cc}]*$/u, 'Le nom contient des caractères non autorisés'),
+    .max(100, '100 caractères au maximum'),
   email: emailSchema,
   sujet: z.enum(CONTACT_SUBJECTS, { error: 'Choisissez un sujet' }),
-  message: z
-    .string({ error: 'Votre message est requis' })
+  message: multiLine({ error: 'Votre message est requis' })
     .trim()
     .min(10, 'Votre message doit contenir au moins 10 caractères')
     .max(CONTACT_MESSAGE_MAX_LENGTH, `${CONTACT_MESSAGE_MAX_LENGTH} caractères au maximum`),

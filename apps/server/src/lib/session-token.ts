@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from './ids.js';
 
 /** A session lasts a week; a password change, a ban or a deletion ends it sooner (token version). */
 const SESSION_SECONDS = 7 * 24 * 3600;
@@ -32,8 +33,12 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
+        // A token without an expiry would never end; every token we sign has all three.
+        requiredClaims: ['exp', 'sub', 'iat'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      // The subject goes to a uuid column: anything else must be a 401 here, not a 500 in PostgreSQL.
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
+      if (typeof payload.ver !== 'number' || !Number.isSafeInteger(payload.ver)) return null;
       return { userId: payload.sub, tokenVersion: payload.ver };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

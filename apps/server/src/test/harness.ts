@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { Jobs } from '../lib/jobs.js';
@@ -69,6 +69,8 @@ export async function startTestApp(
      * for one test; `queue` writes the job in that transaction.
      */
     enqueueMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
+    /** Called for every route as the app declares it (see AppDeps.onRoute). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
@@ -91,6 +93,8 @@ export async function startTestApp(
     rateLimitScale: 1,
     webDistDir: undefined,
     trustProxy: false,
+    requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: DEFAULT_CONNECTION_TIMEOUT_MS,
     stripe: undefined,
     ...overrides,
   };
@@ -118,6 +122,7 @@ export async function startTestApp(
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -6,17 +6,23 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  singleLine,
   verifyEmailRequestSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { AuthService } from './auth.service.js';
+
+export const EMAIL_STATUS_NEEDS_EMAIL =
+  'Indiquez l’adresse email à vérifier, ou connectez-vous pour connaître l’état de la vôtre.';
 
 /** The reset confirmation checks the policy in the service, to list every broken rule. */
 const resetConfirmSchema = z.object({
   token: verifyEmailRequestSchema.shape.token,
-  newPassword: z.string({ error: 'Mot de passe requis' }).max(1024),
+  newPassword: singleLine({ error: 'Mot de passe requis', trim: false }).max(1024),
 });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -52,10 +58,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: resetConfirmSchema, response: { 200: messageResponseSchema } } },
       async (request) => auth.confirmPasswordReset(request.body.token, request.body.newPassword),
     );
+    /**
+     * SPEC §7 names it without a query. With ?email= it answers for that address, signed in or not (the
+     * login screen's check, rate-limited per address). Without one it answers for the signed-in user;
+     * a bad token is a 401 like anywhere else, and no token at all a 400 saying what is missing.
+     */
+    const signedIn = authenticate(ctx);
     app.get(
       '/auth/email-status',
-      { schema: { querystring: emailOnlyRequestSchema, response: { 200: emailStatusResponseSchema } } },
-      async (request) => auth.emailStatus(request.query.email, request.ip),
+      {
+        schema: {
+          querystring: emailOnlyRequestSchema.partial(),
+          response: { 200: emailStatusResponseSchema },
+        },
+      },
+      async (request) => {
+        if (request.query.email !== undefined) return auth.emailStatus(request.query.email, request.ip);
+        if (request.headers.authorization === undefined) throw badRequest(EMAIL_STATUS_NEEDS_EMAIL);
+        await signedIn(request);
+        const user = currentUser(request);
+        return { email: user.email, emailVerified: user.emailVerifiedAt !== null };
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import { clientInputSchema, clientListSchema, clientSchema } from '@facturo/shared';
+import { clientInputSchema, clientListSchema, clientSchema, singleLine } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -7,7 +7,7 @@ import { presentClient } from './clients.presenter.js';
 import { ClientsService } from './clients.service.js';
 
 /** A malformed id cannot name anything of the caller's: it is a 404 like any other unknown id. */
-export const idParamsSchema = z.object({ id: z.string().max(64) });
+export const idParamsSchema = z.object({ id: singleLine().max(64) });
 
 export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const clients = new ClientsService(ctx);

@@ -3,6 +3,7 @@ import {
   INVOICE_LINE_MESSAGE,
   type invoiceInputSchema,
   invoiceTotals,
+  isPaymentTerm,
   isValidLine,
   PAYMENT_TERMS,
   parseEurosToCents,
@@ -68,8 +69,14 @@ function paymentTerms(
   input: InvoiceInput,
   dateEmission: string,
 ): { delaiPaiement: number; dateEcheance: string } {
-  if (input.delaiPaiement !== undefined || input.dateEcheance === undefined || input.dateEcheance === '') {
-    const delai = input.delaiPaiement ?? DEFAULT_PAYMENT_TERM;
+  const term = input.delaiPaiement;
+  // A wizard term wins; any other delay came with its due date (the schema sees to it), which decides.
+  if (
+    (term !== undefined && isPaymentTerm(term)) ||
+    input.dateEcheance === undefined ||
+    input.dateEcheance === ''
+  ) {
+    const delai = term !== undefined && isPaymentTerm(term) ? term : DEFAULT_PAYMENT_TERM;
     return { delaiPaiement: delai, dateEcheance: addDays(dateEmission, delai) };
   }
   const due = input.dateEcheance.slice(0, 10);

@@ -9,6 +9,7 @@ import {
   recipientStatusInputSchema,
   sendInternalResponseSchema,
   sendInvoiceEmailSchema,
+  singleLine,
   statusOnlyInputSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { presentInvoice } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
 
-const listQuerySchema = z.object({ status: z.string().max(30).optional() });
+const listQuerySchema = z.object({ status: singleLine().max(30).optional() });
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
   return (

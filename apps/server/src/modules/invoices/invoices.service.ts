@@ -6,6 +6,7 @@ import {
   isLocked,
   issuedMatchesFilter,
   issuerTransitions,
+  MESSAGES,
   type RecipientStatus,
   receivedMatchesFilter,
   recipientTransitions,
@@ -64,6 +65,15 @@ const locked = () =>
   );
 const otherSide = () =>
   new AppError(403, 'forbidden', 'Chaque partie ne peut modifier que son propre statut de la facture.');
+/** A recipient reaching for the issuer's actions (edit, delete, send): said plainly, not as a status matter. */
+const notIssuer = () => new AppError(403, 'not_issuer', MESSAGES.notIssuer);
+/** Its own case: "sent or paid" would be wrong, and a cancelled invoice is neither. */
+const cancelled = () => new AppError(409, 'invoice_cancelled', MESSAGES.invoiceCancelled);
+/** Why an issuer cannot edit or delete this invoice any more, if it cannot. */
+function assertEditable(invoice: InvoiceRow): void {
+  if (invoice.issuerStatus === 'annulee') throw cancelled();
+  if (isLocked(lockState(invoice))) throw locked();
+}
 const refusedTransition = (from: string, to: string) =>
   new AppError(
     409,
@@ -159,10 +169,11 @@ export class InvoicesService {
 
   /** A full edit, only while the invoice has never been sent nor paid. */
   async update(user: UserRow, id: string, input: InvoiceInput): Promise<InvoiceRecord> {
-    assertProfessional(user, 'modifier une facture');
     await this.ctx.db.transaction(async (tx) => {
+      // Whose invoice first: a particulier recipient is told it is not theirs, not to turn professional.
       const invoice = await this.lockAsIssuer(tx, user, id);
-      if (isLocked(lockState(invoice))) throw locked();
+      assertProfessional(user, 'modifier une facture');
+      assertEditable(invoice);
       const draft = draftInvoice(input, invoice.dateEmission);
       const client = await this.ownedClient(tx, user, input.client);
       await updateInvoice(tx, id, {
@@ -186,7 +197,7 @@ export class InvoicesService {
   async remove(user: UserRow, id: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       const invoice = await this.lockAsIssuer(tx, user, id);
-      if (isLocked(lockState(invoice))) throw locked();
+      assertEditable(invoice);
       const last = await lastSequence(tx, user.id, invoice.year, true);
       if (invoice.sequence === last) {
         await deleteInvoice(tx, id);
@@ -201,10 +212,7 @@ export class InvoicesService {
     const { record, role } = await this.visible(user, id);
     const { invoice } = record;
     if (role === 'emetteur') {
-      const transitions = issuerTransitions({
-        statutEmetteur: invoice.issuerStatus,
-        sent: invoice.sentAt !== null,
-      });
+      const transitions = issuerTransitions(lockState(invoice));
       return {
         statutEmetteur: invoice.issuerStatus,
         statutDestinataire: null,
@@ -225,20 +233,14 @@ export class InvoicesService {
 
   async setIssuerStatus(user: UserRow, id: string, target: IssuerStatus): Promise<InvoiceRecord> {
     await this.ctx.db.transaction(async (tx) => {
-      const invoice = await this.lockAsIssuer(tx, user, id);
+      const invoice = await this.lockAsIssuer(tx, user, id, otherSide);
       if (invoice.issuerStatus === target) return;
-      const allowed = issuerTransitions({
-        statutEmetteur: invoice.issuerStatus,
-        sent: invoice.sentAt !== null,
-      });
-      if (!allowed.includes(target)) throw refusedTransition(invoice.issuerStatus, target);
+      if (!issuerTransitions(lockState(invoice)).includes(target)) {
+        throw refusedTransition(invoice.issuerStatus, target);
+      }
       const now = this.ctx.clock.now();
       const changes: InvoiceChanges = { issuerStatus: target };
-      if (target === 'envoyee') {
-        changes.sentAt = invoice.sentAt ?? now;
-        // Taking back a payment mark: the date goes unless the recipient declared it paid too.
-        if (invoice.issuerStatus === 'payee' && invoice.recipientStatus !== 'payee') changes.paidAt = null;
-      }
+      if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
     });
@@ -376,9 +378,14 @@ export class InvoicesService {
     throw invoiceNotFound();
   }
 
-  private async lockAsIssuer(tx: Tx, user: UserRow, id: string): Promise<InvoiceRow> {
+  private async lockAsIssuer(
+    tx: Tx,
+    user: UserRow,
+    id: string,
+    refusal: () => AppError = notIssuer,
+  ): Promise<InvoiceRow> {
     const { invoice, role } = await this.lockVisible(tx, user, id);
-    if (role !== 'emetteur') throw otherSide();
+    if (role !== 'emetteur') throw refusal();
     return invoice;
   }
 

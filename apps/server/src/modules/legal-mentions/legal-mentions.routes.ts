@@ -1,4 +1,4 @@
-import { legalMentionsInputSchema, legalMentionsSchema } from '@facturo/shared';
+import { legalMentionsBodySchema, legalMentionsSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
@@ -13,7 +13,7 @@ export function legalMentionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       '/mentions-legales',
-      { schema: { body: legalMentionsInputSchema, response: { 200: legalMentionsSchema } } },
+      { schema: { body: legalMentionsBodySchema, response: { 200: legalMentionsSchema } } },
       async (request) => mentions.update(currentUser(request), request.body),
     );
   };

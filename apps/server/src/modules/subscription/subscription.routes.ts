@@ -3,6 +3,7 @@ import {
   checkoutSessionSchema,
   checkoutSessionStatusSchema,
   plansCatalogueSchema,
+  singleLine,
   subscriptionInfoSchema,
   upgradeRequestSchema,
 } from '@facturo/shared';
@@ -16,7 +17,7 @@ import type { StripePaymentProvider } from './stripe-provider.js';
 import { applyStripeEvent } from './stripe-webhook.js';
 import { SubscriptionService } from './subscription.service.js';
 
-const sessionParams = z.object({ id: z.string().max(200) });
+const sessionParams = z.object({ id: singleLine().max(200) });
 
 function isStripe(provider: PaymentProvider): provider is StripePaymentProvider {
   return provider.mode === 'stripe' && 'verifyWebhook' in provider;

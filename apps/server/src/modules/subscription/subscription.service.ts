@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { assertProfessional } from '../users/professional-guard.js';
+import { assertProfessionalSubscriber } from '../users/professional-guard.js';
 import { updateUser } from '../users/users.repo.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { clientCount, invoicesIssuedThisMonth } from './quotas.js';
@@ -97,7 +97,7 @@ export class SubscriptionService {
   }
 
   async createCheckout(user: UserRow, plan: PaidPlan): Promise<{ url: string; sessionId: string }> {
-    assertProfessional(user, 'souscrire un abonnement');
+    assertProfessionalSubscriber(user);
     const subscription = await findSubscription(this.ctx.db, user.id);
     if (user.plan === plan && subscription?.status === 'actif' && !subscription.cancelAtPeriodEnd) {
       throw new AppError(409, 'conflict', `Vous avez déjà le plan ${PLAN_CATALOGUE[plan].nom}.`);
@@ -177,7 +177,7 @@ export class SubscriptionService {
   }
 
   async billingPortal(user: UserRow): Promise<{ url: string }> {
-    assertProfessional(user, 'gérer un abonnement');
+    assertProfessionalSubscriber(user);
     return { url: await this.provider.billingPortalUrl(user, await findSubscription(this.ctx.db, user.id)) };
   }
 

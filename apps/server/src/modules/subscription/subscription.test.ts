@@ -2,6 +2,7 @@ import {
   type Client,
   FREE_PLAN_LIMITS,
   type Invoice,
+  MESSAGES,
   type SubscriptionInfo,
   type User,
 } from '@facturo/shared';
@@ -298,6 +299,14 @@ describe('paid plans in test mode', () => {
       token: particulier.token,
       body: { planName: 'premium' },
     });
-    expect(res.json()).toMatchObject({ errorType: 'requires_upgrade', requiresUpgrade: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorType: 'professional_only', message: MESSAGES.professionalOnly });
+    const portal = await t.request({
+      method: 'POST',
+      url: '/api/subscription/billing-portal',
+      token: particulier.token,
+    });
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json()).toEqual({ errorType: 'professional_only', message: MESSAGES.professionalOnly });
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -11,4 +12,12 @@ export function assertProfessional(user: UserRow, action: string): void {
       requiresUpgrade: true,
     });
   }
+}
+
+/**
+ * Paid plans are for professionals too, but this is not an upgrade nor a quota (a client reading
+ * requires_upgrade or a bare 403 would say "Quota atteint"): its own code and sentence.
+ */
+export function assertProfessionalSubscriber(user: UserRow): void {
+  if (user.role !== 'professionnel') throw new AppError(403, 'professional_only', MESSAGES.professionalOnly);
 }

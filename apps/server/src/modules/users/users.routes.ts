@@ -1,4 +1,4 @@
-import { updateProfileRequestSchema, userSchema } from '@facturo/shared';
+import { updateProfileBodySchema, userSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -17,7 +17,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       '/users/me',
-      { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
+      { schema: { body: updateProfileBodySchema, response: { 200: userSchema } } },
       async (request) => present(await users.updateProfile(currentUser(request), request.body)),
     );
   };

@@ -61,20 +61,20 @@ describe('/api/users/me', () => {
     expect(after.json<User>()).toMatchObject({ role: 'professionnel', siret: '12345678900012' });
   });
 
-  it('refuses fields that are not part of the profile', async () => {
-    const { token } = await signedInUser(t);
-    for (const body of [
-      { role: 'particulier' },
-      { isAdmin: true },
-      { email: 'autre@exemple.fr' },
-      { nom: 42 },
-    ]) {
+  it('ignores the read-only fields GET returns, and still refuses a wrong type or an unknown key', async () => {
+    const { token, user } = await signedInUser(t);
+    // What GET /users/me shows must PUT back (SPEC §7): the fields the server owns are ignored, never written.
+    for (const body of [{ role: 'particulier' }, { isAdmin: true }, { email: 'autre@exemple.fr' }]) {
+      const res = await t.request({ method: 'PUT', url: '/api/users/me', token, body });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const body of [{ nom: 42 }, { motDePasse: 'x' }]) {
       const res = await t.request({ method: 'PUT', url: '/api/users/me', token, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorType).toBe('validation_error');
     }
     const me = await t.request({ method: 'GET', url: '/api/users/me', token });
-    expect(me.json<User>()).toMatchObject({ role: 'professionnel', isAdmin: false });
+    expect(me.json<User>()).toMatchObject({ role: 'professionnel', isAdmin: false, email: user.email });
   });
 
   it('answers 401 once the account is banned', async () => {

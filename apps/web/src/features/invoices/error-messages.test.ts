@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { networkError, toApiError } from '../../lib/api-error';
 import {
@@ -92,6 +93,19 @@ describe('describeActionError', () => {
     expect(describeActionError(locked, INVOICE_DELETE_ERROR)).toEqual({
       message: INVOICE_DELETE_ERROR,
       detail: 'Cette facture a été envoyée : elle ne peut plus être supprimée.',
+    });
+  });
+
+  it('words an already cancelled invoice and a recipient reaching for the issuer’s actions apart', () => {
+    expect(
+      describeActionError(toApiError(409, { errorType: 'invoice_cancelled' }), INVOICE_DELETE_ERROR),
+    ).toEqual({
+      message: INVOICE_DELETE_ERROR,
+      detail: MESSAGES.invoiceCancelled,
+    });
+    expect(describeActionError(toApiError(403, { errorType: 'not_issuer' }), INVOICE_DELETE_ERROR)).toEqual({
+      message: INVOICE_DELETE_ERROR,
+      detail: MESSAGES.notIssuer,
     });
   });
 

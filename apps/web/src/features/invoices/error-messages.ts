@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import { ApiError } from '../../lib/api-error';
 
 /* Wording of SPEC §8 Invoices; the server sends the rest in `message`. */
@@ -71,10 +72,19 @@ export function describeSubmitError(error: unknown, mode: 'create' | 'edit'): Su
   return { kind: 'message', message: apiError.serverMessage ?? fallback };
 }
 
+/** Refusals each with their own sentence (shared with the server), shown even from a bare answer. */
+const ACTION_REFUSALS: Readonly<Record<string, string>> = {
+  invoice_cancelled: MESSAGES.invoiceCancelled,
+  not_issuer: MESSAGES.notIssuer,
+};
+
 /** Deletion, status change, internal send: the server's reason when it refused (e.g. invoice_locked). */
 export function describeActionError(error: unknown, fallback: string): { message: string; detail?: string } {
   const apiError = asApiError(error);
-  const detail = apiError && apiError.status < 500 ? apiError.serverMessage : undefined;
+  const detail =
+    apiError && apiError.status < 500
+      ? (ACTION_REFUSALS[apiError.errorType] ?? apiError.serverMessage)
+      : undefined;
   return detail && detail !== fallback ? { message: fallback, detail } : { message: fallback };
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError, toApiError } from '../../lib/api-error';
 import {
@@ -21,6 +22,19 @@ describe('describeCheckoutError', () => {
     expect(describeCheckoutError(toApiError(403, undefined))).toBe(CHECKOUT_QUOTA_ERROR);
     expect(describeCheckoutError(toApiError(500, undefined))).toBe(CHECKOUT_ERROR);
     expect(describeCheckoutError(new Error('boom'))).toBe(CHECKOUT_ERROR);
+  });
+});
+
+describe('describeCheckoutError for a particulier', () => {
+  it('says subscriptions are for professionals, never "Quota atteint", with or without a server sentence', () => {
+    for (const payload of [
+      { errorType: 'professional_only' },
+      { errorType: 'professional_only', message: 'x' },
+    ]) {
+      const message = describeCheckoutError(toApiError(403, payload));
+      expect(message).toBe(MESSAGES.professionalOnly);
+      expect(message).not.toBe(CHECKOUT_QUOTA_ERROR);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import { ApiError } from '../../lib/api-error';
 
 /* Wording of SPEC §8 Subscription. */
@@ -17,11 +18,13 @@ export const REFETCH_AFTER_CHANGE_MS = 2000;
 
 /**
  * SPEC §8 checkout failure: the server's sentence first, then a lost connection, then a 403 without a
- * sentence, then the generic wording.
+ * sentence, then the generic wording. A particulier's refusal is also a 403 but no quota: it gets its
+ * own sentence, whatever the server said.
  */
 export function describeCheckoutError(error: unknown): string {
   if (!(error instanceof ApiError)) return CHECKOUT_ERROR;
   if (error.isNetworkError) return CHECKOUT_NETWORK_ERROR;
+  if (error.errorType === 'professional_only') return MESSAGES.professionalOnly;
   if (error.serverMessage) return error.serverMessage;
   if (error.status === 403) return CHECKOUT_QUOTA_ERROR;
   return CHECKOUT_ERROR;

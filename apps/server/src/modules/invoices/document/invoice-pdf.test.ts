@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, EMAIL_RECIPIENT_REQUIRED_MESSAGE, type Invoice } from '@facturo/shared';
+import {
+  type Client,
+  EMAIL_RECIPIENT_REQUIRED_MESSAGE,
+  type Invoice,
+  singleLineMessage,
+} from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { validateAgainstXsd, value } from '../../../test/facturx.js';
@@ -180,12 +185,9 @@ describe('POST /api/factures/{id}/send-email', () => {
       [{ to: '', subject: 'Facture' }, EMAIL_RECIPIENT_REQUIRED_MESSAGE],
       [{ subject: 'Facture' }, EMAIL_RECIPIENT_REQUIRED_MESSAGE],
       [{ to: 'pas-une-adresse', subject: 'Facture' }, 'Adresse email invalide'],
-      [{ to: 'a@exemple.fr\r\nBcc: b@exemple.fr', subject: 'Facture' }, 'Adresse email invalide'],
+      [{ to: 'a@exemple.fr\r\nBcc: b@exemple.fr', subject: 'Facture' }, singleLineMessage(['to'])],
       [{ to: 'a@exemple.fr', subject: '  ' }, "L'objet de l'email est requis."],
-      [
-        { to: 'a@exemple.fr', subject: 'Facture\r\nBcc: intrus@exemple.fr' },
-        "L'objet de l'email ne peut pas contenir de retour à la ligne.",
-      ],
+      [{ to: 'a@exemple.fr', subject: 'Facture\r\nBcc: intrus@exemple.fr' }, singleLineMessage(['subject'])],
     ];
     for (const [body, message] of cases) {
       const res = await t.request({

@@ -1,0 +1,475 @@
+import type { Client, Invoice } from '@facturo/shared';
+import {
+  invoiceInputSchema,
+  multiLineMessage,
+  singleLineMessage,
+  statusOnlyInputSchema,
+  textKinds,
+  unstorableCharacterMessage,
+} from '@facturo/shared';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HOUR_MS } from './lib/clock.js';
+import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
+import { createUser, signedInUser, uniqueEmail, uniqueSiret } from './test/factories.js';
+import { startTestApp, type TestApp } from './test/harness.js';
+
+/**
+ * Every text field of every request, from the route table itself: each field of a valid request is
+ * replaced in turn by what the text rule (packages/shared/src/text.ts) must refuse, and the answer
+ * must be a French 400 validation_error, never a 500. A new route with a body or a query cannot
+ * escape: without a valid example below, this test fails.
+ */
+
+interface DeclaredRoute {
+  method: string;
+  url: string;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+}
+
+const routes: DeclaredRoute[] = [];
+let t: TestApp;
+const answers: { label: string; status: number }[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({}, { onRoute: (route) => collect(route) });
+});
+afterAll(async () => t?.close());
+
+function collect(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const zod = (value: unknown) => (value instanceof z.ZodType ? value : undefined);
+  for (const method of methods) {
+    if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+    routes.push({
+      method,
+      url: route.url,
+      body: zod(schema.body),
+      querystring: zod(schema.querystring),
+      params: zod(schema.params),
+    });
+  }
+}
+
+/** One valid request of a route; the hostile ones are this one with a single field changed. */
+interface Example {
+  url: string;
+  token?: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** For a route that takes its body as z.unknown() and parses it itself: the schema it applies. */
+  bodySchema?: z.ZodType;
+}
+
+async function send(example: Example, route: DeclaredRoute): Promise<LightMyRequestResponse> {
+  const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
+  const url = `${example.url}${query}`;
+  const res = await t.request({
+    method: route.method as 'GET',
+    url,
+    body: example.body,
+    token: example.token,
+  });
+  answers.push({ label: `${route.method} ${url}`, status: res.statusCode });
+  return res;
+}
+
+async function newClient(token: string, email = uniqueEmail('client')): Promise<Client> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    token,
+    body: { nom: 'Atelier Lune', email },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Client>();
+}
+
+const validLines = [{ description: 'Conseil', quantite: '2', prixUnitaire: '150' }];
+
+async function newInvoice(token: string, clientEmail?: string): Promise<Invoice> {
+  const client = await newClient(token, clientEmail);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/factures',
+    token,
+    body: { client: client._id, delaiPaiement: 30, lignes: validLines },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Invoice>();
+}
+
+const invoiceBody = (clientId: string) => ({
+  client: clientId,
+  dateEcheance: '',
+  objet: 'Mission',
+  lignes: validLines,
+  tauxTVA: 0,
+  statut: 'creee',
+  mentionsLegales: {
+    conditionsPaiement: 'À réception',
+    mentionLibre: 'Merci',
+    escompte: 'Aucun',
+    penalitesRetard: 'Trois fois le taux légal',
+    indemniteForfaitaire: '40 €',
+    tvaIntracommunautaire: 'FR12345678901',
+    natureOperation: 'services',
+  },
+});
+
+const EXAMPLES: Record<string, () => Promise<Example>> = {
+  'POST /api/auth/register': async () => ({
+    url: '/api/auth/register',
+    body: {
+      email: uniqueEmail('inscrit'),
+      password: 'Facture!2026x',
+      nom: 'Martin',
+      prenom: 'Claire',
+      siret: uniqueSiret(),
+      role: 'professionnel',
+    },
+  }),
+  'POST /api/auth/verify-email': async () => {
+    const user = await createUser(t, { emailVerifiedAt: null });
+    const token = await issueEmailToken(t.database.db, user.id, 'verify_email', new Date(), HOUR_MS);
+    return { url: '/api/auth/verify-email', body: { token } };
+  },
+  'POST /api/auth/resend-verification': async () => {
+    const user = await createUser(t, { emailVerifiedAt: null });
+    return { url: '/api/auth/resend-verification', body: { email: user.email } };
+  },
+  'POST /api/auth/login': async () => {
+    const user = await createUser(t);
+    return { url: '/api/auth/login', body: { email: user.email, password: user.password } };
+  },
+  'POST /api/auth/reset-password': async () => {
+    const user = await createUser(t);
+    return { url: '/api/auth/reset-password', body: { email: user.email } };
+  },
+  'POST /api/auth/reset-password-confirm': async () => {
+    const user = await createUser(t);
+    const token = await issueEmailToken(t.database.db, user.id, 'reset_password', new Date(), HOUR_MS);
+    return { url: '/api/auth/reset-password-confirm', body: { token, newPassword: 'Nouveau!2026x' } };
+  },
+  'GET /api/auth/email-status': async () => {
+    const user = await createUser(t);
+    return { url: '/api/auth/email-status', query: { email: user.email } };
+  },
+  'POST /api/contact': async () => ({
+    url: '/api/contact',
+    body: {
+      nom: 'Camille',
+      email: uniqueEmail('contact'),
+      sujet: 'question',
+      message: 'Bonjour, une question sur les factures.',
+    },
+  }),
+  'POST /api/waitlist': async () => ({
+    url: '/api/waitlist',
+    body: { email: uniqueEmail('attente'), fonctionnalite: 'depenses' },
+  }),
+  'PUT /api/users/me': async () => {
+    const { token } = await signedInUser(t);
+    return {
+      url: '/api/users/me',
+      token,
+      body: {
+        nom: 'Martin',
+        prenom: 'Claire',
+        adresse: '1 rue Haute',
+        codePostal: '44000',
+        ville: 'Nantes',
+        siret: uniqueSiret(),
+      },
+    };
+  },
+  'POST /api/clients': async () => {
+    const { token } = await signedInUser(t);
+    return {
+      url: '/api/clients',
+      token,
+      body: {
+        nom: 'Boulangerie',
+        email: uniqueEmail('client'),
+        telephone: '01 23 45 67 89',
+        siret: '55210055400025',
+        adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes', pays: 'France' },
+      },
+    };
+  },
+  'PUT /api/clients/:id': async () => {
+    const { token } = await signedInUser(t);
+    const client = await newClient(token);
+    return {
+      url: `/api/clients/${client._id}`,
+      token,
+      body: {
+        nom: 'Boulangerie',
+        email: client.email,
+        telephone: '01 23 45 67 89',
+        siret: '55210055400025',
+        adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes', pays: 'France' },
+      },
+    };
+  },
+  'PUT /api/mentions-legales': async () => {
+    const { token } = await signedInUser(t);
+    return {
+      url: '/api/mentions-legales',
+      token,
+      body: { ...invoiceBody('').mentionsLegales, siret: uniqueSiret() },
+    };
+  },
+  'GET /api/factures': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/factures', token, query: { status: 'brouillon' } };
+  },
+  'GET /api/factures/received': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/factures/received', token, query: { status: 'payee' } };
+  },
+  'POST /api/factures': async () => {
+    const { token } = await signedInUser(t);
+    const client = await newClient(token);
+    return { url: '/api/factures', token, body: invoiceBody(client._id) };
+  },
+  'PUT /api/factures/:id': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return {
+      url: `/api/factures/${invoice._id}`,
+      token,
+      body: invoiceBody(invoice.client._id),
+      bodySchema: invoiceInputSchema,
+    };
+  },
+  'PUT /api/factures/:id (statut)': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return {
+      url: `/api/factures/${invoice._id}`,
+      token,
+      body: { statut: 'brouillon' },
+      bodySchema: statusOnlyInputSchema,
+    };
+  },
+  'POST /api/factures/:id/send-email': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return {
+      url: `/api/factures/${invoice._id}/send-email`,
+      token,
+      body: { to: uniqueEmail('compta'), subject: 'Votre facture', message: 'Bonjour,\nVoici la facture.' },
+    };
+  },
+  'PUT /api/factures/:id/statut-emetteur': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return {
+      url: `/api/factures/${invoice._id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'envoyee' },
+    };
+  },
+  'PUT /api/factures/:id/statut-destinataire': async () => {
+    const issuer = await signedInUser(t);
+    const recipient = await signedInUser(t, { role: 'particulier', siret: null });
+    const invoice = await newInvoice(issuer.token, recipient.user.email);
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/factures/${invoice._id}/send-internal`,
+      token: issuer.token,
+    });
+    expect(sent.statusCode).toBe(200);
+    return {
+      url: `/api/factures/${invoice._id}/statut-destinataire`,
+      token: recipient.token,
+      body: { statutDestinataire: 'payee' },
+    };
+  },
+  'POST /api/subscription/create-checkout-session': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/subscription/create-checkout-session', token, body: { planName: 'premium' } };
+  },
+  'PUT /api/subscription/upgrade': async () => {
+    const { token } = await signedInUser(t);
+    const checkout = await t.request({
+      method: 'POST',
+      url: '/api/subscription/create-checkout-session',
+      token,
+      body: { planName: 'premium' },
+    });
+    const { sessionId } = checkout.json<{ sessionId: string }>();
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/api/subscription/test-checkout/${sessionId}/confirm`,
+      token,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { url: '/api/subscription/upgrade', token, body: { plan: 'business' } };
+  },
+};
+
+/** A string field, or a closed choice, somewhere in a request schema. */
+interface Leaf {
+  path: (string | number)[];
+  kind: 'single-line' | 'multi-line' | 'choice' | 'untagged';
+}
+
+/** The string leaves of a zod schema, through objects, arrays, unions, defaults, optionals and pipes. */
+function leavesOf(schema: z.ZodType, path: (string | number)[] = []): Leaf[] {
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+      leavesOf(value, [...path, key]),
+    );
+  }
+  if (schema instanceof z.ZodArray) return leavesOf(schema.element as z.ZodType, [...path, 0]);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return leavesOf(schema.unwrap() as z.ZodType, path);
+  }
+  if (schema instanceof z.ZodPipe) {
+    // A preprocess is a pipe from a transform: the field's schema is on its way out.
+    return leavesOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType, path);
+  }
+  if (schema instanceof z.ZodUnion) {
+    const found = (schema.options as z.ZodType[]).flatMap((option) => leavesOf(option, path));
+    // A string option wins over a literal of the same field (siret: string | '' | null).
+    return found.filter((leaf, i) => found.findIndex((other) => samePath(other.path, leaf.path)) === i);
+  }
+  if (schema instanceof z.ZodString) return [{ path, kind: textKinds.get(schema)?.kind ?? 'untagged' }];
+  if (schema instanceof z.ZodEnum) return [{ path, kind: 'choice' }];
+  if (schema instanceof z.ZodLiteral && schema.values.size > 0) {
+    return [...schema.values].some((v) => typeof v === 'string') ? [{ path, kind: 'choice' }] : [];
+  }
+  return [];
+}
+
+const samePath = (a: (string | number)[], b: (string | number)[]) => a.join('.') === b.join('.');
+
+function withValue(
+  body: Record<string, unknown>,
+  path: (string | number)[],
+  value: string,
+): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let node: Record<string | number, unknown> = copy;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = typeof path[i + 1] === 'number' ? [{}] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
+const HOSTILE = [
+  { name: 'U+0000', value: 'a\u0000b', message: unstorableCharacterMessage },
+  { name: 'a lone surrogate', value: 'a\ud800b', message: unstorableCharacterMessage },
+] as const;
+
+function expectRefused(res: LightMyRequestResponse, leaf: Leaf, message?: string): void {
+  const where = `${leaf.path.join('.')}: ${res.body}`;
+  expect(res.statusCode, where).toBe(400);
+  const body = res.json<{ errorType: string; message: string; errors: string[] }>();
+  expect(body.errorType, where).toBe('validation_error');
+  expect(body.message, where).toMatch(/[a-zà-ÿ]{3,}/i);
+  expect(body.message, where).not.toMatch(/^Invalid|expected/i);
+  if (message) expect(body.errors, where).toContain(message);
+}
+
+const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+const takesInput = (route: DeclaredRoute) => route.body !== undefined || route.querystring !== undefined;
+
+describe('hostile text in every request', () => {
+  it('finds the routes, and every route with a body or a query has a valid example', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const missing = routes
+      .filter(takesInput)
+      .map(routeKey)
+      .filter((key) => !Object.keys(EXAMPLES).some((example) => example.split(' (')[0] === key));
+    expect(missing, 'routes without an example in EXAMPLES').toEqual([]);
+  });
+
+  it('refuses U+0000, lone surrogates and line breaks where they do not belong, in every text field', async () => {
+    for (const [label, make] of Object.entries(EXAMPLES)) {
+      const key = label.split(' (')[0] ?? label;
+      const route = routes.find((r) => routeKey(r) === key);
+      expect(route, `${label}: no such route any more`).toBeDefined();
+      if (!route) continue;
+      const example = await make();
+      const valid = await send(example, route);
+      expect([200, 201, 204], `${label}, valid example: ${valid.body}`).toContain(valid.statusCode);
+
+      const bodySchema = example.bodySchema ?? route.body;
+      const inputs: { place: 'body' | 'query'; schema: z.ZodType }[] = [];
+      if (bodySchema && !(bodySchema instanceof z.ZodUnknown))
+        inputs.push({ place: 'body', schema: bodySchema });
+      if (route.querystring) inputs.push({ place: 'query', schema: route.querystring });
+      expect(inputs.length, `${label}: a body taken as unknown needs bodySchema`).toBeGreaterThan(0);
+
+      for (const { place, schema } of inputs) {
+        const original = (place === 'body' ? example.body : example.query) ?? {};
+        for (const leaf of leavesOf(schema)) {
+          expect(leaf.kind, `${label} ${leaf.path.join('.')}: a string without the text rule`).not.toBe(
+            'untagged',
+          );
+          const variant = (value: string): Example =>
+            place === 'body'
+              ? { ...example, body: withValue(original, leaf.path, value) }
+              : {
+                  ...example,
+                  query: { ...(original as Record<string, string>), [String(leaf.path[0])]: value },
+                };
+          for (const hostile of HOSTILE) {
+            // A surrogate cannot be percent-encoded in a query string: it only travels in JSON.
+            if (place === 'query' && hostile.value.includes('\ud800')) continue;
+            const res = await send(variant(hostile.value), route);
+            const expected = leaf.kind === 'choice' ? undefined : hostile.message(leaf.path);
+            expectRefused(res, leaf, expected);
+          }
+          if (leaf.kind === 'single-line' || leaf.kind === 'choice') {
+            const res = await send(variant('a\nb'), route);
+            expectRefused(res, leaf, leaf.kind === 'single-line' ? singleLineMessage(leaf.path) : undefined);
+          }
+          if (leaf.kind === 'multi-line') {
+            const res = await send(variant('a\u0007b'), route);
+            expectRefused(res, leaf, multiLineMessage(leaf.path));
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses the same characters in path parameters', async () => {
+    const { token } = await signedInUser(t);
+    const withParams = routes.filter((route) => route.params !== undefined);
+    expect(withParams.length).toBeGreaterThan(10);
+    for (const route of withParams) {
+      for (const encoded of ['a%00b', 'a%0Ab', 'a%0Db']) {
+        const url = route.url.replace(/:[A-Za-z]+/g, encoded);
+        const res = await t.request({ method: route.method as 'GET', url, token });
+        answers.push({ label: `${routeKey(route)} ${url}`, status: res.statusCode });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json().errorType).toBe('validation_error');
+      }
+      // Percent-encoded lone surrogate: not UTF-8 at all, so refused in any way but a 500.
+      const url = route.url.replace(/:[A-Za-z]+/g, 'a%ED%A0%80b');
+      const res = await t.request({ method: route.method as 'GET', url, token });
+      answers.push({ label: `${routeKey(route)} ${url}`, status: res.statusCode });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('never answered a 500', () => {
+    expect(answers.length).toBeGreaterThan(100);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+  });
+});
