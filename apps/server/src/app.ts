@@ -11,6 +11,7 @@ import { installErrorHandling } from './lib/error-handler.js';
 import type { MailMessage } from './lib/mail/message.js';
 import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
@@ -51,10 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('currentUser', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
   });
+  await installSecurityHeaders(app, deps.config.appUrl);
   installErrorHandling(app);
   // Pages and API answers compressed on the fly, at a level that costs little CPU; the web build's
   // assets come already compressed (see web-app.ts).
