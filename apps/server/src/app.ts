@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailMessage } from './lib/mail/message.js';
 import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     rateLimiter: new RateLimiter(deps.database.db, clock, deps.config.rateLimitScale),
+    loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
     sendMail: deps.sendMail,
   };

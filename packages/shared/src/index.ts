@@ -11,5 +11,6 @@ export * from './password.js';
 export * from './plans.js';
 export * from './public-forms.js';
 export * from './public-pages.js';
+export * from './rate-limit-message.js';
 export * from './roles.js';
 export * from './siret.js';
