@@ -5,7 +5,7 @@ import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 /**
  * Everything the Content-Security-Policy refused on this page from now on: the browser's own
  * `securitypolicyviolation` events, and its console reports of them (in case an event is missed
- * between two navigations).
+ * between two navigations); with the console's complaints about the Permissions-Policy header.
  */
 async function recordCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -19,7 +19,7 @@ async function recordCspViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
 }
