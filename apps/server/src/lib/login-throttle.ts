@@ -1,8 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { rateLimitBuckets } from '../db/schema.js';
 import type { Db, Tx } from '../db/types.js';
-import type { Clock } from './clock.js';
-import { HOUR_MS } from './clock.js';
+import { type Clock, HOUR_MS } from './clock.js';
 import { type RateLimitRule, rateLimited } from './rate-limit.js';
 
 const MINUTE_MS = 60_000;

@@ -12,7 +12,7 @@ export function rateLimited(retryAfterSeconds: number): AppError {
 }
 
 export interface RateLimitRule {
-  /** What is being limited and by what, e.g. `login:ip`. */
+  /** What is being limited and by what, e.g. `reset:ip`. */
   name: string;
   max: number;
   windowMs: number;
@@ -49,6 +49,7 @@ export class RateLimiter {
     }
   }
 
+  /** Past windows, and the login throttle's forgotten streaks (login-throttle.ts shares the table). */
   async purgeExpired(): Promise<void> {
     await this.db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.expiresAt} < ${this.clock.now()}`);
   }
