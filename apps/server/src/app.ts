@@ -8,9 +8,11 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
@@ -65,10 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('currentUser', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
   });
+  await installSecurityHeaders(app, deps.config.appUrl);
   installErrorHandling(app);
   // Pages and API answers compressed on the fly, at a level that costs little CPU; the web build's
   // assets come already compressed (see web-app.ts).
@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     rateLimiter: new RateLimiter(deps.database.db, clock, deps.config.rateLimitScale),
+    loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
     mail: deps.mail,
   };

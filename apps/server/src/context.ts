@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './lib/clock.js';
+import type { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-token.js';
@@ -13,6 +14,7 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
   sessions: SessionTokens;
   /** E-mails are queued inside the caller's transaction: see transactionWithMail. */
   mail: MailQueue;

@@ -2,23 +2,48 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageContentSecurityPolicy } from './lib/page-csp.js';
+import { isHttps } from './lib/security-headers.js';
 
 const PRERENDERED_DIR = 'prerendered';
+
+interface Page {
+  html: string;
+  /** Its Content-Security-Policy, with the hashes of exactly the inline scripts it holds. */
+  csp: string;
+}
 
 /**
  * The public pages the web build prerendered (apps/web/scripts/prerender.mjs), by path, with this
  * server's public address written into their canonical and Open Graph links. Read once: they change
  * only with a new build, which means a restart.
  */
-function loadPrerenderedPages(distDir: string, appUrl: string): Map<string, string> {
+function loadPrerenderedPages(distDir: string, appUrl: string): Map<string, Page> {
   const dir = path.join(distDir, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Page>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
     const pagePath = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    pages.set(pagePath, readFileSync(path.join(dir, file), 'utf8').replaceAll('__APP_URL__', appUrl));
+    const html = readFileSync(path.join(dir, file), 'utf8').replaceAll('__APP_URL__', appUrl);
+    pages.set(pagePath, { html, csp: pageContentSecurityPolicy(html, isHttps(appUrl)) });
   }
   return pages;
+}
+
+/**
+ * The policy of each HTML file the static files may send as it is (index.html, for every client-side
+ * route), by absolute path; its .br and .gz copies share it.
+ */
+function staticPagePolicies(distDir: string, appUrl: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  for (const dir of [distDir, path.join(distDir, PRERENDERED_DIR)]) {
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+      const filePath = path.resolve(dir, file);
+      policies.set(filePath, pageContentSecurityPolicy(readFileSync(filePath, 'utf8'), isHttps(appUrl)));
+    }
+  }
+  return policies;
 }
 
 /** `/features/?x=1` and `/features` are the same page. */
@@ -37,11 +62,12 @@ export async function serveWebApp(
   appUrl: string,
 ): Promise<void> {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  const prerendered = hasWebApp ? loadPrerenderedPages(distDir, appUrl) : new Map<string, string>();
+  const prerendered = hasWebApp ? loadPrerenderedPages(distDir, appUrl) : new Map<string, Page>();
   const sendPage = (url: string, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const page = prerendered.get(pagePathOf(url));
-    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+    if (!page) return reply.sendFile('index.html');
+    return reply.header('content-security-policy', page.csp).type('text/html; charset=utf-8').send(page.html);
   };
   app.setNotFoundHandler((request, reply) => {
     // /api never falls through to the web app: an unknown call is a JSON 404.
@@ -50,6 +76,7 @@ export async function serveWebApp(
     return reply.code(404).send({ errorType: 'not_found', message: 'Ressource introuvable.' });
   });
   if (!hasWebApp) return;
+  const policies = staticPagePolicies(distDir, appUrl);
   // The static files' wildcard would answer `/` as a directory listing refused.
   app.get('/', (request, reply) => sendPage(request.url, reply));
   await app.register(fastifyStatic, {
@@ -65,6 +92,9 @@ export async function serveWebApp(
       // Vite fingerprints everything under assets/; the rest must always be re-read.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A page replaces the API's policy that lib/security-headers.ts set on every answer.
+      const policy = policies.get(path.resolve(filePath).replace(/\.(br|gz)$/, ''));
+      if (policy) res.setHeader('content-security-policy', policy);
     },
   });
 }

@@ -43,7 +43,7 @@ export interface ApiErrorBody {
   retryAfterSeconds?: number;
 }
 
-/** Messages the server and the web must word identically (SPEC §8). */
+/** Messages the server and the web must word identically (SPEC §8); a 429's is rateLimitedMessage. */
 export const MESSAGES = {
   accountNotFound: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
   wrongPassword: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
@@ -51,7 +51,6 @@ export const MESSAGES = {
     'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',
   emailVerificationExpired: 'Le lien de confirmation a expiré. Demandez un nouvel email de confirmation.',
   invalidLink: 'Lien invalide ou expiré.',
-  rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   unauthorized: 'Session expirée. Veuillez vous reconnecter.',
   banned: 'Ce compte a été suspendu. Contactez le support.',
   internal: 'Erreur interne',

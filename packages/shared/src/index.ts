@@ -11,6 +11,7 @@ export * from './password.js';
 export * from './plans.js';
 export * from './public-forms.js';
 export * from './public-pages.js';
+export * from './rate-limit-message.js';
 export * from './read-only.js';
 export * from './roles.js';
 export * from './siret.js';

@@ -1,12 +1,18 @@
-import { MESSAGES } from '@facturo/shared';
+import { rateLimitedMessage } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import { rateLimitBuckets } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
+/** The one 429: when to try again, in the message, the body and the Retry-After header. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, 'rate_limited', rateLimitedMessage(seconds), { retryAfterSeconds: seconds });
+}
+
 export interface RateLimitRule {
-  /** What is being limited and by what, e.g. `login:ip`. */
+  /** What is being limited and by what, e.g. `reset:ip`. */
   name: string;
   max: number;
   windowMs: number;
@@ -38,13 +44,12 @@ export class RateLimiter {
         })
         .returning({ hits: rateLimitBuckets.hits });
       if ((row?.hits ?? 0) > Math.ceil(rule.max * this.scale)) {
-        throw new AppError(429, 'rate_limited', MESSAGES.rateLimited, {
-          retryAfterSeconds: Math.ceil((expiresAt.getTime() - now) / 1000),
-        });
+        throw rateLimited((expiresAt.getTime() - now) / 1000);
       }
     }
   }
 
+  /** Past windows, and the login throttle's forgotten streaks (login-throttle.ts shares the table). */
   async purgeExpired(): Promise<void> {
     await this.db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.expiresAt} < ${this.clock.now()}`);
   }
@@ -52,9 +57,8 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
+/** Fixed windows counting every attempt; logins have their own rules (login-throttle.ts). */
 export const RATE_LIMITS = {
-  loginByIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
-  loginByEmail: { name: 'login:email', max: 10, windowMs: 15 * MINUTE },
   registerByIp: { name: 'register:ip', max: 10, windowMs: 60 * MINUTE },
   resetByIp: { name: 'reset:ip', max: 10, windowMs: 60 * MINUTE },
   resetByEmail: { name: 'reset:email', max: 5, windowMs: 60 * MINUTE },

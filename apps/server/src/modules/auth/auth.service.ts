@@ -115,10 +115,7 @@ export class AuthService {
   }
 
   async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
-    await this.ctx.rateLimiter.hit([
-      { rule: RATE_LIMITS.loginByIp, key: ip },
-      { rule: RATE_LIMITS.loginByEmail, key: input.email },
-    ]);
+    const attempt = await this.ctx.loginThrottle.begin(input.email, ip);
     const user = await this.requireAccount(input.email);
     if (!user.passwordHash) {
       throw new AppError(
@@ -130,6 +127,8 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, input.password))) {
       throw new AppError(401, 'wrong_password', MESSAGES.wrongPassword);
     }
+    // Counted as a failure until here; what follows is no guess (only the account holder gets this far).
+    await attempt.succeeded();
     // Checked after the password, so only the account holder learns the verification state.
     if (!user.emailVerifiedAt) throw await this.unverifiedError(user);
     if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);

@@ -1,8 +1,14 @@
-import { MESSAGES, PASSWORD_POLICY_MESSAGE, SIRET_REGISTER_MESSAGE, type User } from '@facturo/shared';
+import {
+  MESSAGES,
+  PASSWORD_POLICY_MESSAGE,
+  rateLimitedMessage,
+  SIRET_REGISTER_MESSAGE,
+  type User,
+} from '@facturo/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
 import { createUser, STRONG_PASSWORD, uniqueEmail, uniqueSiret } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { randomIp, startTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, waitForMail } from '../../test/outbox.js';
 
 let t: TestApp;
@@ -463,20 +469,122 @@ describe('password reset', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('stops password guessing on one address after 10 attempts in 15 minutes', async () => {
-    const { email } = await createUser(t);
-    for (let i = 0; i < 10; i++) {
-      expect((await login(email, `Faux!${i}mot2passe`)).statusCode).toBe(401);
+describe('login throttling', () => {
+  /** A 429 that says when to try again, the same wait in the body, the message and Retry-After. */
+  function expectLocked(res: Awaited<ReturnType<typeof login>>): number {
+    expect(res.statusCode).toBe(429);
+    const body = res.json();
+    expect(body.errorType).toBe('rate_limited');
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.message).toBe(rateLimitedMessage(body.retryAfterSeconds));
+    expect(res.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+    return body.retryAfterSeconds;
+  }
+
+  async function fail(email: string, ip: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      expect((await login(email, `Faux!${i}mot2passe`, ip)).statusCode).toBe(401);
     }
-    const blocked = await login(email, `Faux!mot2passe`);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ errorType: 'rate_limited', message: MESSAGES.rateLimited });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    t.clock.advance(15 * 60_000);
-    expect((await login(email, `Faux!mot2passe`)).statusCode).toBe(401);
+  }
+
+  it('locks one (address, IP) pair after 5 failures for a minute, saying so, while the owner elsewhere signs in', async () => {
+    const { email } = await createUser(t);
+    const ip = randomIp();
+    await fail(email, ip, 5);
+    // Refused before the password is even checked: the right one gets no further.
+    const locked = await login(email, STRONG_PASSWORD, ip);
+    const wait = expectLocked(locked);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(locked.json().message).toMatch(/^Trop de tentatives\. Réessayez dans (1 minute|\d+ secondes?)\.$/);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
   });
 
+  it('doubles the lock with each further failure', async () => {
+    const { email } = await createUser(t);
+    const ip = randomIp();
+    await fail(email, ip, 5);
+    let previous = expectLocked(await login(email, STRONG_PASSWORD, ip));
+    for (const lockSeconds of [120, 240, 480]) {
+      t.clock.advance(previous * 1000);
+      await fail(email, ip, 1);
+      const wait = expectLocked(await login(email, STRONG_PASSWORD, ip));
+      expect(wait).toBeGreaterThan(lockSeconds / 2);
+      expect(wait).toBeLessThanOrEqual(lockSeconds);
+      previous = wait;
+    }
+  });
+
+  it('counts only failures, and a correct password starts the pair afresh', async () => {
+    const { email } = await createUser(t);
+    const ip = randomIp();
+    await fail(email, ip, 4);
+    for (let i = 0; i < 3; i++) expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
+    await fail(email, ip, 5);
+    expectLocked(await login(email, STRONG_PASSWORD, ip));
+  });
+
+  it('counts simultaneous guesses one after the other: only 5 of 12 reach the password check', async () => {
+    const { email } = await createUser(t);
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(email, `Faux!${i}mot2passe`, ip)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('lets the owner in after strangers on eight other IPs failed 40 times on their account', async () => {
+    const { email } = await createUser(t);
+    for (let attacker = 0; attacker < 8; attacker++) {
+      const ip = randomIp();
+      await fail(email, ip, 5);
+      expectLocked(await login(email, 'Encore!Faux2026', ip));
+    }
+    expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(200);
+  });
+
+  it('slows down one IP trying many addresses, whatever the address, and no other IP', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(404);
+    }
+    const { email } = await createUser(t);
+    expectLocked(await login(email, STRONG_PASSWORD, ip));
+    expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(200);
+    // Once the lock is over, a success is no failure: it neither counts nor renews the lock.
+    t.clock.advance(60_000);
+    expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
+    // The IP's own back-off: each failure after the lock locks it longer.
+    expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(404);
+    expect(expectLocked(await login(email, STRONG_PASSWORD, ip))).toBeGreaterThan(60);
+  });
+
+  it('locks an address for everyone only after a hundred failures in the hour, until the hour ends', async () => {
+    // A tenth of every limit: ten failures stand for a hundred, one per IP for a pair's five.
+    const scaled = await startTestApp({ rateLimitScale: 0.1 });
+    try {
+      const { email } = await createUser(scaled);
+      const attempt = (password: string, ip = randomIp()) =>
+        scaled.request({ method: 'POST', url: '/api/auth/login', body: { email, password }, ip });
+      for (let i = 0; i < 10; i++) expect((await attempt(`Faux!${i}mot2passe`)).statusCode).toBe(401);
+      const locked = await attempt(STRONG_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expect(locked.json().message).toBe(rateLimitedMessage(locked.json().retryAfterSeconds));
+      scaled.clock.advance(locked.json().retryAfterSeconds * 1000);
+      expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await scaled.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
   it('limits registrations from one address', async () => {
     const ip = '10.200.0.1';
     for (let i = 0; i < 10; i++) {

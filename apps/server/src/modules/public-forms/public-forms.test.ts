@@ -1,4 +1,10 @@
-import { CONTACT_SENT_MESSAGE, MESSAGES, singleLineMessage, WAITLIST_JOINED_MESSAGE } from '@facturo/shared';
+import {
+  CONTACT_SENT_MESSAGE,
+  MESSAGES,
+  rateLimitedMessage,
+  singleLineMessage,
+  WAITLIST_JOINED_MESSAGE,
+} from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, waitlistEntries } from '../../db/schema.js';
@@ -93,7 +99,10 @@ describe('POST /api/contact', () => {
     }
     const limited = await t.request({ method: 'POST', url: '/api/contact', body: contact({ email }) });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ errorType: 'rate_limited', message: MESSAGES.rateLimited });
+    expect(limited.json()).toMatchObject({
+      errorType: 'rate_limited',
+      message: rateLimitedMessage(limited.json().retryAfterSeconds),
+    });
     expect(await storedContacts(email)).toHaveLength(3);
 
     const ip = randomIp();

@@ -1,0 +1,51 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Powerful browser features the app never uses, denied to the page and to anything it could embed,
+ * so that an injected script could not reach them either. Only names Chromium knows: an unknown one
+ * is reported as an error in the console.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export function isHttps(appUrl: string): boolean {
+  return new URL(appUrl).protocol === 'https:';
+}
+
+/**
+ * The security headers of every answer (helmet). The CSP set here is the API's; web-app.ts replaces it
+ * on each HTML page with that page's own policy (lib/page-csp.ts). HSTS only when the public address is
+ * https: sent over plain http it would be ignored, and on localhost it would pin https for every port.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // What an answer that is not a page (API JSON, files) may do once in a browser: nothing.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    strictTransportSecurity: isHttps(appUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
