@@ -6,6 +6,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
+    // Outgoing network is refused (DESIGN §8): a connection off this machine fails the test.
+    setupFiles: ['./src/test/no-network.ts'],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
