@@ -196,6 +196,7 @@ describe('e-mail verification', () => {
       url: '/api/auth/verify-email',
       body: { token: 'inconnu' },
     });
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorType: 'invalid_token' });
   });
 
@@ -204,6 +205,7 @@ describe('e-mail verification', () => {
     const token = await confirmationToken(body.email);
     t.clock.advance(24 * HOUR_MS + 1000);
     const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorType: 'email_verification_expired', tokenExpired: true });
     const signIn = await login(body.email, body.password);
     expect(signIn.statusCode).toBe(403);
@@ -226,6 +228,7 @@ describe('e-mail verification', () => {
     let newToken = oldToken;
     while (newToken === oldToken) newToken = await confirmationToken(body.email);
     const old = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: oldToken } });
+    expect(old.statusCode).toBe(400);
     expect(old.json().errorType).toBe('invalid_token');
     const fresh = await t.request({
       method: 'POST',
@@ -251,6 +254,7 @@ describe('e-mail verification', () => {
       url: '/api/auth/resend-verification',
       body: { email: uniqueEmail() },
     });
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       errorType: 'account_not_found',
       message: MESSAGES.accountNotFound,
@@ -378,7 +382,8 @@ describe('password reset', () => {
       url: '/api/auth/reset-password-confirm',
       body: { token, newPassword: 'Encore#Autre3Pass' },
     });
-    expect(reuse.json()).toEqual({ errorType: 'invalid_token', message: MESSAGES.invalidLink });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ errorType: 'invalid_token', message: 'Lien invalide ou expiré.' });
   });
 
   it('lists every rule a weak new password breaks, and keeps the link usable', async () => {
@@ -418,6 +423,7 @@ describe('password reset', () => {
       url: '/api/auth/reset-password-confirm',
       body: { token, newPassword: 'Valide#Mot2Passe' },
     });
+    expect(res.statusCode).toBe(400);
     expect(res.json().errorType).toBe('invalid_token');
   });
 
@@ -427,6 +433,7 @@ describe('password reset', () => {
       url: '/api/auth/reset-password',
       body: { email: uniqueEmail() },
     });
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errorType: 'account_not_found' });
     const { body } = await register();
     const unconfirmed = await t.request({
@@ -449,6 +456,7 @@ describe('password reset', () => {
       siret: null,
     });
     const noPassword = await login(email, STRONG_PASSWORD);
+    expect(noPassword.statusCode).toBe(401);
     expect(noPassword.json().errorType).toBe('password_not_set');
     await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { email } });
     const token = await resetLink(email);

@@ -140,6 +140,7 @@ describe('client directory', () => {
     expect((await t.request({ method: 'GET', url: '/api/clients', token: bob.token })).json()).toEqual([]);
     for (const url of ['/api/export/clients', '/api/export-clients-rgpd']) {
       const res = await t.request({ method: 'GET', url, token: bob.token });
+      expect(res.statusCode, url).toBe(200);
       expect(res.body).not.toContain('Client secret');
     }
     const still = await t.request({ method: 'GET', url: `/api/clients/${secret._id}`, token: alice.token });
@@ -169,6 +170,7 @@ describe('client directory', () => {
       token,
       body: newClient(),
     });
+    expect(update.statusCode).toBe(403);
     expect(update.json()).toMatchObject({ errorType: 'requires_upgrade', requiresUpgrade: true });
   });
 

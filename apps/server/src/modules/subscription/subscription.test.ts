@@ -278,6 +278,7 @@ describe('paid plans in test mode', () => {
       token,
       body: { planName: 'platine' },
     });
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       errorType: 'validation_error',
       message: 'Plan inconnu : choisissez Premium ou Business.',
@@ -289,6 +290,7 @@ describe('paid plans in test mode', () => {
       token: particulier.token,
       body: { planName: 'premium' },
     });
+    expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorType: 'requires_upgrade', requiresUpgrade: true });
   });
 });
