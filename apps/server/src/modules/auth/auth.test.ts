@@ -277,14 +277,20 @@ describe('POST /api/auth/login', () => {
   it('says which account is unknown', async () => {
     const res = await login(uniqueEmail(), STRONG_PASSWORD);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorType: 'account_not_found', message: MESSAGES.accountNotFound });
+    expect(res.json()).toEqual({
+      errorType: 'account_not_found',
+      message: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
+    });
   });
 
   it('says the password is wrong', async () => {
     const { email } = await createUser(t);
     const res = await login(email, 'Mauvais!2026x');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errorType: 'wrong_password', message: MESSAGES.wrongPassword });
+    expect(res.json()).toEqual({
+      errorType: 'wrong_password',
+      message: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+    });
   });
 
   it('blocks an unconfirmed account', async () => {
@@ -293,7 +299,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       errorType: 'email_not_verified',
-      message: MESSAGES.emailNotVerified,
+      message: 'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',
       requiresEmailVerification: true,
     });
   });

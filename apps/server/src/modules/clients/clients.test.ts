@@ -1,4 +1,4 @@
-import { CLIENT_REQUIRED_MESSAGE, CLIENT_SIRET_MESSAGE, type Client } from '@facturo/shared';
+import { CLIENT_SIRET_MESSAGE, type Client } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -76,7 +76,10 @@ describe('client directory', () => {
     for (const body of [{}, { nom: '  ', email: 'a@b.fr' }, { nom: 'X', email: '' }]) {
       const res = await t.request({ method: 'POST', url: '/api/clients', token, body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ errorType: 'validation_error', message: CLIENT_REQUIRED_MESSAGE });
+      expect(res.json()).toMatchObject({
+        errorType: 'validation_error',
+        message: 'Veuillez remplir les champs obligatoires',
+      });
     }
   });
 
