@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
 import { linkIn, waitForMail } from './support/outbox.js';
+import { expect, test } from './support/test.js';
 
 /** The server dates invoices by the Paris calendar day (DESIGN §5), as the browser here does. */
 function parisToday(): string {

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
-import { expect, test } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { waitForHydration } from './support/hydration.js';
+import { expect, test } from './support/test.js';
 
 /** Chunks of the signed-in app: a public page must never download them (route-level code splitting). */
 const APP_CHUNKS =

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { expect, test } from './support/test.js';
 
 /** Where the landing's calls to action end up: creating an invoice and trying both start with an account. */
 const REDIRECTED_TO: Record<string, string> = { '/create-invoice': '/register', '/try': '/register' };
