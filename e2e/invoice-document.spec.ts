@@ -43,7 +43,8 @@ test('the Factur-X PDF downloads from the list and the detail; the Email popup s
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   const pro = await confirmedProfessional(request, 'document');
   const clientEmail = newEmail('destinataire');
   const token = await apiToken(request, pro.email, pro.password);

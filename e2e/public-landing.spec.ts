@@ -27,7 +27,8 @@ async function leaveCarousel(page: Page): Promise<void> {
 }
 
 test('every link of the landing page leads to a real page', async ({ page }) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const hrefs = await page
