@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { confirmedProfessional, newEmail, newSiret, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { linkIn, waitForMail } from './support/outbox.js';
+import { expect, test } from './support/test.js';
 
 test('a professional signs up, confirms the e-mail, signs in and out', async ({ page }) => {
   const email = newEmail('inscription');
   const siret = newSiret();
+  // The page's timers run on a clock the test moves: the redirect's 3 s pass at once, however busy the machine.
+  await page.clock.install();
 
   await page.goto('/');
   await expectAccessible(page);
@@ -50,7 +52,9 @@ test('a professional signs up, confirms the e-mail, signs in and out', async ({ 
   await page.goto(linkIn(mail, '/verify-email'));
   await expect(page.getByText('Votre adresse email est confirmée')).toBeVisible();
   await expectAccessible(page);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  // SPEC §4: /login 3 s after the confirmation.
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Adresse email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
@@ -107,6 +111,7 @@ test('a confirmation link works once, and a missing token is named', async ({ pa
 });
 
 test('a professional resets a forgotten password', async ({ page, request }) => {
+  await page.clock.install();
   const account = await confirmedProfessional(request, 'oubli');
   await page.goto('/login');
   await page.getByRole('link', { name: "J'ai oublié mon mot de passe" }).click();
@@ -133,7 +138,10 @@ test('a professional resets a forgotten password', async ({ page, request }) => 
   await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page.getByText('Votre mot de passe a été réinitialisé.')).toBeVisible();
+  // SPEC §4: /login 3 s after the new password is saved.
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, account.email, newPassword);
   await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { expect, test } from './support/test.js';
 
 const REQUIRED = 'Veuillez remplir les champs obligatoires';
 
@@ -41,6 +42,10 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 }
 
 test('a professional adds, filters, opens, edits, exports and deletes clients', async ({ page, request }) => {
+  // A long journey: three times the test timeout of the config.
+  test.slow();
+  // The page's timers run on a clock the test moves: the 2 s before going back pass at once.
+  await page.clock.install();
   const account = await confirmedProfessional(request, 'clients');
   await signIn(page, account.email, account.password);
   await page
@@ -139,6 +144,7 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await page.getByLabel('Code postal').fill('69001');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Client mis à jour avec succès!')).toBeVisible();
+  await page.clock.fastForward(2_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(card(page, particulier.nom)).toContainText('12 rue des Lilas, 69001 Lyon, France');
 
@@ -250,6 +256,7 @@ test('a refused creation explains the quota or the professional mode, then moves
   page,
   request,
 }) => {
+  await page.clock.install();
   const account = await confirmedProfessional(request, 'clients-refus');
   await signIn(page, account.email, account.password);
 
@@ -281,7 +288,9 @@ test('a refused creation explains the quota or the professional mode, then moves
     'Quota de clients atteint (10/10). Passez à un plan Premium pour ajouter plus de clients.',
   );
   await expectAccessible(page);
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+  // SPEC §8: the modal closes and /subscription opens after 3 s.
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/subscription$/);
   await expect(addDialog(page)).toBeHidden();
 
   await page.unroute('**/api/clients');
@@ -304,5 +313,7 @@ test('a refused creation explains the quota or the professional mode, then moves
   await expect(addDialog(page).getByRole('alert')).toHaveText(
     'Vous devez passer en mode professionnel pour créer un client',
   );
-  await expect(page).toHaveURL(/\/mentions-legales$/, { timeout: 5_000 });
+  // SPEC §8: /mentions-legales after 2 s.
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/mentions-legales$/);
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { expect, test } from './support/test.js';
 
 test('signed out: private pages go to /login, unknown paths to /', async ({ page }) => {
   for (const path of ['/factures', '/clients', '/messages', '/subscription', '/admin', '/factures/create']) {

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Download,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { waitForMail } from './support/outbox.js';
+import { expect, test } from './support/test.js';
 
 /*
  * The invoice as a document: its Factur-X PDF from the detail and from the list, and the Email popup
@@ -50,7 +43,8 @@ test('the Factur-X PDF downloads from the list and the detail; the Email popup s
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   const pro = await confirmedProfessional(request, 'document');
   const clientEmail = newEmail('destinataire');
   const token = await apiToken(request, pro.email, pro.password);

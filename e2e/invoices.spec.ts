@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
 import { linkIn, waitForMail } from './support/outbox.js';
+import { expect, test } from './support/test.js';
 
 /** The server dates invoices by the Paris calendar day (DESIGN §5), as the browser here does. */
 function parisToday(): string {
@@ -43,7 +44,8 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   const pro = await confirmedProfessional(request, 'factures');
   const client = { nom: 'Atelier Lumière', email: newEmail('atelier') };
   await signIn(page, pro.email, pro.password);
@@ -216,12 +218,16 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
+  // Its timers run on a clock the test moves: the 3 s before /login pass at once.
+  await recipientContext.clock.install();
   const recipient = await recipientContext.newPage();
   await recipient.goto(link);
   await recipient.getByLabel('Nouveau mot de passe').fill(PASSWORD);
   await recipient.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
   await recipient.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-  await expect(recipient).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await expect(recipient.getByText('Votre mot de passe a été réinitialisé.')).toBeVisible();
+  await recipientContext.clock.fastForward(3_000);
+  await expect(recipient).toHaveURL(/\/login$/);
   await signIn(recipient, client.email, PASSWORD);
   await expect(recipient.getByText('Compte particulier').first()).toBeVisible();
   await expect(recipient.getByRole('tab')).toHaveCount(0);
@@ -250,7 +256,8 @@ test('tabs, status filters, status changes, deletion, export and the creation pa
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   const pro = await confirmedProfessional(request, 'filtres');
   const token = await apiToken(request, pro.email, pro.password);
   const headers = { Authorization: `Bearer ${token}` };
@@ -383,7 +390,10 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
+  // The page's timers run on a clock the test moves: the popup's 8 s and the redirect's 2 s pass at once.
+  await page.clock.install();
   const pro = await confirmedProfessional(request, 'factures-refus');
   const token = await apiToken(request, pro.email, pro.password);
   const created = await request.post('/api/clients', {
@@ -429,7 +439,8 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
   await expect(quota).toContainText('Vous avez créé 5 factures sur 5 ce mois-ci.');
   await expect(quota).toContainText('limité à 5 factures par mois');
   await expectAccessible(page);
-  await expect(quota).toBeHidden({ timeout: 10_000 });
+  await page.clock.fastForward(8_000);
+  await expect(quota).toBeHidden();
   // …or leads to the plans, the invoice waiting in the minimised bar.
   await generate.click();
   await quota.getByRole('button', { name: 'Passer Premium' }).click();
@@ -456,7 +467,8 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
   await expect(panel.getByRole('alert')).toHaveText(
     'Vous devez configurer votre SIRET avant de créer une facture',
   );
-  await expect(page).toHaveURL(/\/mentions-legales$/, { timeout: 5_000 });
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/mentions-legales$/);
   await expect(bar).toBeVisible();
   await page.unroute('**/api/factures');
 

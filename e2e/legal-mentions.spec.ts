@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { expect, test } from './support/test.js';
 
 const SIRET_MESSAGE = 'Le SIRET doit contenir exactement 14 chiffres';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

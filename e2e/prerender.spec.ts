@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
-import { expect, test } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
+import { waitForHydration } from './support/hydration.js';
+import { expect, test } from './support/test.js';
 
 /** Chunks of the signed-in app: a public page must never download them (route-level code splitting). */
 const APP_CHUNKS =
@@ -46,7 +47,7 @@ test('the public pages hydrate without a console error and never load the signed
   });
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
   }
   expect(problems).toEqual([]);

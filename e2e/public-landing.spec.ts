@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { expect, test } from './support/test.js';
 
 /** Where the landing's calls to action end up: creating an invoice and trying both start with an account. */
 const REDIRECTED_TO: Record<string, string> = { '/create-invoice': '/register', '/try': '/register' };
@@ -26,7 +27,8 @@ async function leaveCarousel(page: Page): Promise<void> {
 }
 
 test('every link of the landing page leads to a real page', async ({ page }) => {
-  test.setTimeout(90_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const hrefs = await page

@@ -5,11 +5,12 @@ import {
   UPCOMING_FEATURES,
   WAITLIST_JOINED_MESSAGE,
 } from '@facturo/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { waitForMail } from './support/outbox.js';
+import { expect, test } from './support/test.js';
 
 /** The server's default SUPPORT_EMAIL: the e2e launcher sets none. */
 const SUPPORT_EMAIL = 'support@facturo.localhost';

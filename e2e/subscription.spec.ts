@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
 import { openOneLineInvoicePreview } from './support/invoice-wizard.js';
+import { expect, test } from './support/test.js';
 
 /** The server dates invoices by the Paris calendar day, as the browser here does. */
 const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
@@ -37,7 +38,8 @@ test('a free-plan professional hits the invoice quota, upgrades through the test
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // A long journey: three times the test timeout of the config.
+  test.slow();
   const { email } = SEEDED.gratuit;
   const headers = await apiHeaders(request, email, SEEDED_PASSWORD);
   const clientId = await createClient(request, headers, 'Studio Nord');
@@ -175,7 +177,6 @@ test('a cancelled checkout, an unknown session and the refusals are worded as th
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const pro = await confirmedProfessional(request, 'abonnement');
   await signIn(page, pro.email, pro.password);
   await page.goto('/subscription');
@@ -237,7 +238,8 @@ test('the client quota of the free plan, against the real server, leads to /subs
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // The page's timers run on a clock the test moves: the alert's 5 s and the redirect's 3 s pass at once.
+  await page.clock.install();
   const { email } = SEEDED.gratuitClients;
   const headers = await apiHeaders(request, email, SEEDED_PASSWORD);
   for (let n = 1; n <= 9; n += 1) await createClient(request, headers, `Client ${n}`);
@@ -269,7 +271,8 @@ test('the client quota of the free plan, against the real server, leads to /subs
   );
   await expect(add).toBeHidden();
   await expectAccessible(page);
-  await expect(listAlert).toBeHidden({ timeout: 7_000 });
+  await page.clock.fastForward(5_000);
+  await expect(listAlert).toBeHidden();
 
   // If the quota cannot be read, adding is allowed and the server refuses the 11th: its alert, then /subscription after 3 s.
   await page.route('**/api/subscription/info', (route) => route.abort());
@@ -280,7 +283,8 @@ test('the client quota of the free plan, against the real server, leads to /subs
   await expect(add.getByRole('alert')).toHaveText(
     'Quota de clients atteint (10/10). Passez à un plan Premium pour ajouter plus de clients.',
   );
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/subscription$/);
   await page.unroute('**/api/subscription/info');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Votre plan actuel' })).toContainText('10 / 10');

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL
-// is set), build, then the browser tests. Ends with one "N passed, N failed" line for the whole run.
+// is set — required in CI), build, then the browser tests. Ends with one "N passed, N failed" line for
+// the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,25 @@ function readJson(file) {
   }
 }
 
+/**
+ * The races (numbering, quotas, sign-ups) and the PostgreSQL failures are only tested on a real server
+ * (`*.pg.test.ts`, vitest.config.ts): CI must have one, a local run says what it leaves out.
+ */
+function checkPostgres() {
+  if (process.env.TEST_DATABASE_URL) return true;
+  if (process.env.CI && !['0', 'false'].includes(process.env.CI)) {
+    console.error(
+      'TEST_DATABASE_URL est requis en CI : sans PostgreSQL, les tests de courses et de pannes ne tournent pas.\n' +
+        'Indiquez un serveur, par exemple TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (voir .ci/run).',
+    );
+    return false;
+  }
+  console.log('Sans TEST_DATABASE_URL : les tests sur PostgreSQL (courses, pannes) ne tournent pas.');
+  return true;
+}
+
 const failures = [];
+if (!checkPostgres()) process.exit(1);
 if (!ensureChromium()) process.exit(1);
 if (!run('Vérification des types', 'npm', ['run', 'typecheck', '--silent'])) failures.push('typecheck');
 if (!run('Lint et format (Biome)', 'npx', ['biome', 'ci', '.'])) failures.push('lint');

@@ -202,6 +202,7 @@ describe('e-mail verification', () => {
       url: '/api/auth/verify-email',
       body: { token: 'inconnu' },
     });
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorType: 'invalid_token' });
   });
 
@@ -210,6 +211,7 @@ describe('e-mail verification', () => {
     const token = await confirmationToken(body.email);
     t.clock.advance(24 * HOUR_MS + 1000);
     const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorType: 'email_verification_expired', tokenExpired: true });
     const signIn = await login(body.email, body.password);
     expect(signIn.statusCode).toBe(403);
@@ -232,6 +234,7 @@ describe('e-mail verification', () => {
     let newToken = oldToken;
     while (newToken === oldToken) newToken = await confirmationToken(body.email);
     const old = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: oldToken } });
+    expect(old.statusCode).toBe(400);
     expect(old.json().errorType).toBe('invalid_token');
     const fresh = await t.request({
       method: 'POST',
@@ -257,6 +260,7 @@ describe('e-mail verification', () => {
       url: '/api/auth/resend-verification',
       body: { email: uniqueEmail() },
     });
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       errorType: 'account_not_found',
       message: MESSAGES.accountNotFound,
@@ -279,14 +283,20 @@ describe('POST /api/auth/login', () => {
   it('says which account is unknown', async () => {
     const res = await login(uniqueEmail(), STRONG_PASSWORD);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorType: 'account_not_found', message: MESSAGES.accountNotFound });
+    expect(res.json()).toEqual({
+      errorType: 'account_not_found',
+      message: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
+    });
   });
 
   it('says the password is wrong', async () => {
     const { email } = await createUser(t);
     const res = await login(email, 'Mauvais!2026x');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errorType: 'wrong_password', message: MESSAGES.wrongPassword });
+    expect(res.json()).toEqual({
+      errorType: 'wrong_password',
+      message: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+    });
   });
 
   it('blocks an unconfirmed account', async () => {
@@ -295,7 +305,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       errorType: 'email_not_verified',
-      message: MESSAGES.emailNotVerified,
+      message: 'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',
       requiresEmailVerification: true,
     });
   });
@@ -384,7 +394,8 @@ describe('password reset', () => {
       url: '/api/auth/reset-password-confirm',
       body: { token, newPassword: 'Encore#Autre3Pass' },
     });
-    expect(reuse.json()).toEqual({ errorType: 'invalid_token', message: MESSAGES.invalidLink });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ errorType: 'invalid_token', message: 'Lien invalide ou expiré.' });
   });
 
   it('lists every rule a weak new password breaks, and keeps the link usable', async () => {
@@ -424,6 +435,7 @@ describe('password reset', () => {
       url: '/api/auth/reset-password-confirm',
       body: { token, newPassword: 'Valide#Mot2Passe' },
     });
+    expect(res.statusCode).toBe(400);
     expect(res.json().errorType).toBe('invalid_token');
   });
 
@@ -433,6 +445,7 @@ describe('password reset', () => {
       url: '/api/auth/reset-password',
       body: { email: uniqueEmail() },
     });
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errorType: 'account_not_found' });
     const { body } = await register();
     const unconfirmed = await t.request({
@@ -455,6 +468,7 @@ describe('password reset', () => {
       siret: null,
     });
     const noPassword = await login(email, STRONG_PASSWORD);
+    expect(noPassword.statusCode).toBe(401);
     expect(noPassword.json().errorType).toBe('password_not_set');
     await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { email } });
     const token = await resetLink(email);

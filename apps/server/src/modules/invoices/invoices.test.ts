@@ -201,19 +201,6 @@ describe('creating invoices', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorType: 'requires_upgrade', requiresUpgrade: true });
   });
-
-  it('gives 50 simultaneous invoices 50 consecutive numbers', async () => {
-    const issuer = await signedInUser(t);
-    const client = await newClient(issuer.token);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => createInvoice(issuer.token, client._id)),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    const numbers = results.map((r) => r.json<Invoice>().numero).sort();
-    expect(numbers).toEqual(
-      Array.from({ length: 50 }, (_, i) => `FAC-${year()}-${String(i + 1).padStart(4, '0')}`),
-    );
-  });
 });
 
 describe('lifecycle', () => {
@@ -665,6 +652,7 @@ describe('isolation', () => {
       '/api/export-factures-rgpd',
     ]) {
       const res = await t.request({ method: 'GET', url, token: stranger.token });
+      expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain(invoice.numero === '' ? 'x' : id);
     }
     const untouched = await t.request({ method: 'GET', url: `/api/factures/${id}`, token: issuer.token });

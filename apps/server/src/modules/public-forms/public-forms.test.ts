@@ -194,16 +194,6 @@ describe('POST /api/waitlist', () => {
     expect(rows.map((r) => r.fonctionnalite).sort()).toEqual(['assurance', 'cartes-paiement']);
   });
 
-  it('keeps one entry when the same address arrives twice at once', async () => {
-    const email = uniqueEmail('simultane');
-    const body = { email, fonctionnalite: 'depenses' };
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => t.request({ method: 'POST', url: '/api/waitlist', body })),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
-    expect(await storedWaitlist(email)).toHaveLength(1);
-  });
-
   it.each([
     ['a malformed address', { email: 'nope', fonctionnalite: 'assurance' }, 'Adresse email invalide'],
     ['an unknown feature', { email: 'a@exemple.fr', fonctionnalite: 'crypto' }, 'Fonctionnalité inconnue'],

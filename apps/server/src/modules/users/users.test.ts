@@ -42,7 +42,10 @@ describe('/api/users/me', () => {
     const { token } = await signedInUser(t);
     const res = await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: '123' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorType: 'validation_error', message: SIRET_MESSAGE });
+    expect(res.json()).toMatchObject({
+      errorType: 'validation_error',
+      message: 'Le SIRET doit contenir exactement 14 chiffres',
+    });
   });
 
   it('never lets a professional drop the SIRET', async () => {

@@ -176,6 +176,7 @@ describe('POST /api/factures/{id}/send-email', () => {
       url: `/api/factures/${invoice._id}`,
       token: issuer.token,
     });
+    expect(edit.statusCode).toBe(409);
     expect(edit.json().errorType).toBe('invoice_locked');
   });
 
