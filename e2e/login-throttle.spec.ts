@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newEmail } from './support/accounts.js';
+import { expect, test } from './support/test.js';
 
 /** The launcher's RATE_LIMIT_SCALE (playwright.config.ts) times the 5 free failures of one (address, IP). */
 const FREE_FAILURES = 20 * 5;

@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { expect, test } from './support/test.js';
 
 /**
  * Everything the Content-Security-Policy refused on this page from now on: the browser's own

@@ -65,6 +65,11 @@ if (!ensureChromium()) process.exit(1);
 if (!run('Vérification des types', 'npm', ['run', 'typecheck', '--silent'])) failures.push('typecheck');
 if (!run('Lint et format (Biome)', 'npx', ['biome', 'ci', '.'])) failures.push('lint');
 
+// The build comes before the tests: the process tests (*.once.test.ts) start the built server, and the
+// browser tests drive it.
+const built = run('Construction', 'npm', ['run', 'build', '--silent']);
+if (!built) failures.push('build');
+
 const vitestReport = path.join(reports, 'vitest.json');
 if (
   !run('Tests unitaires et API', 'npx', [
@@ -78,7 +83,7 @@ if (
   failures.push('vitest');
 
 let e2eReport;
-if (run('Construction', 'npm', ['run', 'build', '--silent'])) {
+if (built) {
   e2eReport = path.join(reports, 'e2e.json');
   if (
     !run(
@@ -91,7 +96,7 @@ if (run('Construction', 'npm', ['run', 'build', '--silent'])) {
     )
   )
     failures.push('e2e');
-} else failures.push('build');
+}
 
 const unit = readJson(vitestReport);
 const e2e = e2eReport ? readJson(e2eReport) : undefined;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,9 +107,13 @@ describe('stopping `npm start`', () => {
     async () => {
       // The server's bundle now looks older than its sources: start.mjs rebuilds it first.
       const entry = path.join(SERVER_DIR, 'src', 'main.ts');
+      const bundle = path.join(SERVER_DIR, 'dist', 'main.js');
+      // The work tree is put back as it was afterwards: the browser tests run this same bundle.
+      const entryStat = statSync(entry);
+      const bundleStat = statSync(bundle);
       const now = new Date();
       utimesSync(entry, now, now);
-      utimesSync(path.join(SERVER_DIR, 'dist', 'main.js'), new Date(0), new Date(0));
+      utimesSync(bundle, new Date(0), new Date(0));
       const { run, url } = await start('node');
       try {
         // After the web app's build, should that be stale too.
@@ -128,6 +132,8 @@ describe('stopping `npm start`', () => {
         expect(run.output()).not.toContain('Facturo est prêt');
       } finally {
         run.child.kill('SIGKILL');
+        utimesSync(entry, entryStat.atime, entryStat.mtime);
+        if (statSync(bundle).mtimeMs === 0) utimesSync(bundle, bundleStat.atime, bundleStat.mtime);
       }
     },
     BUILD_TIMEOUT_MS,

@@ -1,6 +1,5 @@
 import {
   CONTACT_SENT_MESSAGE,
-  MESSAGES,
   rateLimitedMessage,
   singleLineMessage,
   WAITLIST_JOINED_MESSAGE,
