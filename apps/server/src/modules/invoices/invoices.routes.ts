@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.js';
 import { parseOrBadRequest } from '../../lib/errors.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
+import { InvoiceSendingService } from './invoice-sending.service.js';
 import { presentInvoice } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
@@ -34,6 +35,7 @@ const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
 
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const invoices = new InvoicesService(ctx);
+  const sending = new InvoiceSendingService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
 
@@ -102,7 +104,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/factures/:id/send-email',
       { schema: { params: idParamsSchema, body: sendInvoiceEmailSchema, response: { 200: invoiceSchema } } },
       async (request) =>
-        asIssuer(await invoices.sendByEmail(currentUser(request), request.params.id, request.body)),
+        asIssuer(await sending.sendByEmail(currentUser(request), request.params.id, request.body)),
     );
     app.get('/factures/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
       const { numero, pdf } = await invoices.pdf(currentUser(request), request.params.id);
@@ -161,7 +163,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/factures/:id/send-internal',
       { schema: { params: idParamsSchema, response: { 200: sendInternalResponseSchema } } },
       async (request) => {
-        const { record, ...outcome } = await invoices.sendInternal(currentUser(request), request.params.id);
+        const { record, ...outcome } = await sending.sendInternal(currentUser(request), request.params.id);
         return { ...asIssuer(record), ...outcome };
       },
     );

@@ -12,32 +12,25 @@ import {
   recipientTransitions,
   STATUS_LABELS,
   type StatusFilter,
-  type sendInvoiceEmailSchema,
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ClientRow, InvoiceRow, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
-import { DAY_MS } from '../../lib/clock.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { transactionWithMail } from '../../lib/mail/mail-queue.js';
-import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
-import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { addEmailToken, issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
-import { findUserByEmail, insertUser } from '../users/users.repo.js';
 import { invoiceDocument } from './document/invoice-document.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
+import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
   deleteInvoice,
-  findVisibleInvoice,
   type InvoiceChanges,
   type InvoiceRecord,
   insertInvoice,
@@ -45,7 +38,6 @@ import {
   listForClient,
   listIssued,
   listReceived,
-  lockInvoice,
   setLastSequence,
   takeNextSequence,
   updateInvoice,
@@ -53,10 +45,6 @@ import {
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
-/** An invited recipient has a week to choose a password. */
-const INVITATION_TTL_MS = 7 * DAY_MS;
-
-const invoiceNotFound = () => notFound('Facture non trouvée');
 const locked = () =>
   new AppError(
     409,
@@ -65,8 +53,6 @@ const locked = () =>
   );
 const otherSide = () =>
   new AppError(403, 'forbidden', 'Chaque partie ne peut modifier que son propre statut de la facture.');
-/** A recipient reaching for the issuer's actions (edit, delete, send): said plainly, not as a status matter. */
-const notIssuer = () => new AppError(403, 'not_issuer', MESSAGES.notIssuer);
 /** Its own case: "sent or paid" would be wrong, and a cancelled invoice is neither. */
 const cancelled = () => new AppError(409, 'invoice_cancelled', MESSAGES.invoiceCancelled);
 /** Why an issuer cannot edit or delete this invoice any more, if it cannot. */
@@ -114,10 +100,10 @@ export class InvoicesService {
 
   /** Opening a received invoice for the first time marks it seen on the recipient's side. */
   async open(user: UserRow, id: string): Promise<{ record: InvoiceRecord; role: ViewerRole }> {
-    const { record, role } = await this.visible(user, id);
+    const { record, role } = await visibleInvoice(this.ctx.db, user, id);
     if (role === 'destinataire' && record.invoice.recipientStatus === 'non_vue') {
       await updateInvoice(this.ctx.db, id, { recipientStatus: 'vue' });
-      return this.visible(user, id);
+      return visibleInvoice(this.ctx.db, user, id);
     }
     return { record, role };
   }
@@ -164,14 +150,14 @@ export class InvoicesService {
       });
       return created.id;
     });
-    return (await this.visible(user, id)).record;
+    return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
   /** A full edit, only while the invoice has never been sent nor paid. */
   async update(user: UserRow, id: string, input: InvoiceInput): Promise<InvoiceRecord> {
     await this.ctx.db.transaction(async (tx) => {
       // Whose invoice first: a particulier recipient is told it is not theirs, not to turn professional.
-      const invoice = await this.lockAsIssuer(tx, user, id);
+      const invoice = await lockAsIssuer(tx, user, id);
       assertProfessional(user, 'modifier une facture');
       assertEditable(invoice);
       const draft = draftInvoice(input, invoice.dateEmission);
@@ -187,7 +173,7 @@ export class InvoicesService {
         mentions: { ...invoice.mentions, ...input.mentionsLegales },
       });
     });
-    return (await this.visible(user, id)).record;
+    return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
   /**
@@ -196,7 +182,7 @@ export class InvoicesService {
    */
   async remove(user: UserRow, id: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
-      const invoice = await this.lockAsIssuer(tx, user, id);
+      const invoice = await lockAsIssuer(tx, user, id);
       assertEditable(invoice);
       const last = await lastSequence(tx, user.id, invoice.year, true);
       if (invoice.sequence === last) {
@@ -209,7 +195,7 @@ export class InvoicesService {
   }
 
   async statuses(user: UserRow, id: string): Promise<InvoiceStatuses> {
-    const { record, role } = await this.visible(user, id);
+    const { record, role } = await visibleInvoice(this.ctx.db, user, id);
     const { invoice } = record;
     if (role === 'emetteur') {
       const transitions = issuerTransitions(lockState(invoice));
@@ -233,7 +219,7 @@ export class InvoicesService {
 
   async setIssuerStatus(user: UserRow, id: string, target: IssuerStatus): Promise<InvoiceRecord> {
     await this.ctx.db.transaction(async (tx) => {
-      const invoice = await this.lockAsIssuer(tx, user, id, otherSide);
+      const invoice = await lockAsIssuer(tx, user, id, otherSide);
       if (invoice.issuerStatus === target) return;
       if (!issuerTransitions(lockState(invoice)).includes(target)) {
         throw refusedTransition(invoice.issuerStatus, target);
@@ -244,12 +230,12 @@ export class InvoicesService {
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
     });
-    return (await this.visible(user, id)).record;
+    return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
   async setRecipientStatus(user: UserRow, id: string, target: RecipientStatus): Promise<InvoiceRecord> {
     await this.ctx.db.transaction(async (tx) => {
-      const { invoice, role } = await this.lockVisible(tx, user, id);
+      const { invoice, role } = await lockVisibleInvoice(tx, user, id);
       if (role !== 'destinataire') throw otherSide();
       if (invoice.recipientStatus === target) return;
       if (!recipientTransitions(invoice.recipientStatus, invoice.issuerStatus).includes(target)) {
@@ -260,99 +246,12 @@ export class InvoicesService {
         paidAt: invoice.paidAt ?? this.ctx.clock.now(),
       });
     });
-    return (await this.visible(user, id)).record;
-  }
-
-  /**
-   * Puts the invoice on the platform for the client's e-mail address: an existing account receives
-   * it, otherwise a particulier account is created and invited to choose a password (DESIGN §5).
-   */
-  async sendInternal(
-    user: UserRow,
-    id: string,
-  ): Promise<{ record: InvoiceRecord; dejaEnvoyee: boolean; invitationEnvoyee: boolean }> {
-    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
-    const now = this.ctx.clock.now();
-    const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
-      const invoice = await this.lockAsIssuer(tx, user, id);
-      const sending = sentChanges(invoice, now);
-      const email = invoice.clientSnapshot.email;
-      if (email === user.email) throw badRequest('Vous ne pouvez pas vous envoyer une facture à vous-même.');
-      let recipient = await findUserByEmail(tx, email);
-      let invitationToken: string | null = null;
-      if (!recipient) {
-        recipient = await insertUser(tx, {
-          email,
-          passwordHash: null,
-          nom: invoice.clientSnapshot.nom,
-          prenom: '',
-          role: 'particulier',
-          plan: 'gratuit',
-        });
-        if (!recipient) throw new AppError(409, 'conflict', 'Envoi simultané détecté, veuillez réessayer.');
-        invitationToken = await issueEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
-      } else if (!recipient.passwordHash) {
-        // Invited before and not signed up yet: a fresh link, since the old one may have expired; the
-        // old one keeps working until it expires or a link is used, so no e-mail in hand goes stale.
-        invitationToken = await addEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
-      }
-      const alreadyThere = invoice.recipientId === recipient.id;
-      await updateInvoice(tx, id, {
-        recipientId: recipient.id,
-        ...sending,
-        ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
-      });
-      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
-      if (alreadyThere && !invitationToken) return result;
-      const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
-      const { appUrl } = this.ctx.config;
-      await queueMail(
-        invitationToken
-          ? invoiceInvitationEmail(
-              email,
-              details,
-              `${appUrl}/reset-password-confirm?token=${invitationToken}`,
-            )
-          : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
-      );
-      return result;
-    });
-    return { record: (await this.visible(user, id)).record, ...outcome };
-  }
-
-  /**
-   * E-mails the Factur-X PDF with the professional's message, replies going to them; the invoice
-   * counts as sent from then on, and so is frozen (DESIGN §5).
-   */
-  async sendByEmail(
-    user: UserRow,
-    id: string,
-    input: z.output<typeof sendInvoiceEmailSchema>,
-  ): Promise<InvoiceRecord> {
-    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
-    const now = this.ctx.clock.now();
-    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent.
-    await transactionWithMail(this.ctx, async (tx, queueMail) => {
-      const invoice = await this.lockAsIssuer(tx, user, id);
-      await updateInvoice(tx, id, sentChanges(invoice, now));
-      const pdf = await renderInvoicePdf(invoiceDocument(invoice));
-      await queueMail(
-        invoiceByEmail({
-          to: input.to,
-          subject: input.subject,
-          message: input.message,
-          issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
-          numero: invoice.numero,
-          pdf,
-        }),
-      );
-    });
-    return (await this.visible(user, id)).record;
+    return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
   /** The Factur-X PDF, for the issuer or the recipient only. */
   async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
-    const { record } = await this.visible(user, id);
+    const { record } = await visibleInvoice(this.ctx.db, user, id);
     return { numero: record.invoice.numero, pdf: await renderInvoicePdf(invoiceDocument(record.invoice)) };
   }
 
@@ -360,52 +259,11 @@ export class InvoicesService {
     return Number(parisDate(this.ctx.clock.now()).slice(0, 4));
   }
 
-  private async visible(user: UserRow, id: string): Promise<{ record: InvoiceRecord; role: ViewerRole }> {
-    const record = isUuid(id) ? await findVisibleInvoice(this.ctx.db, user.id, id) : undefined;
-    if (!record) throw invoiceNotFound();
-    return { record, role: record.invoice.issuerId === user.id ? 'emetteur' : 'destinataire' };
-  }
-
-  private async lockVisible(
-    tx: Tx,
-    user: UserRow,
-    id: string,
-  ): Promise<{ invoice: InvoiceRow; role: ViewerRole }> {
-    const invoice = isUuid(id) ? await lockInvoice(tx, id) : undefined;
-    if (!invoice) throw invoiceNotFound();
-    if (invoice.issuerId === user.id) return { invoice, role: 'emetteur' };
-    if (invoice.recipientId === user.id) return { invoice, role: 'destinataire' };
-    throw invoiceNotFound();
-  }
-
-  private async lockAsIssuer(
-    tx: Tx,
-    user: UserRow,
-    id: string,
-    refusal: () => AppError = notIssuer,
-  ): Promise<InvoiceRow> {
-    const { invoice, role } = await this.lockVisible(tx, user, id);
-    if (role !== 'emetteur') throw refusal();
-    return invoice;
-  }
-
   private async ownedClient(tx: Tx, user: UserRow, clientId: string): Promise<ClientRow> {
     const client = isUuid(clientId) ? await findClient(tx, user.id, clientId) : undefined;
     if (!client) throw notFound('Client introuvable.');
     return client;
   }
-}
-
-/**
- * What sending (by e-mail or on the platform) does to the issuer's side: envoyée unless already paid,
- * and frozen from the first sending on. A cancelled invoice is never sent.
- */
-function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
-  if (invoice.issuerStatus === 'annulee') throw badRequest('Une facture annulée ne peut pas être envoyée.');
-  return {
-    issuerStatus: invoice.issuerStatus === 'payee' ? 'payee' : 'envoyee',
-    sentAt: invoice.sentAt ?? now,
-  };
 }
 
 function issuerSnapshot(user: UserRow) {

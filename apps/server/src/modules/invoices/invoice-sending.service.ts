@@ -1,0 +1,125 @@
+import type { sendInvoiceEmailSchema } from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { InvoiceRow, UserRow } from '../../db/schema.js';
+import { DAY_MS } from '../../lib/clock.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
+import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { addEmailToken, issueEmailToken } from '../auth/email-tokens.repo.js';
+import { findUserByEmail, insertUser } from '../users/users.repo.js';
+import { invoiceDocument } from './document/invoice-document.js';
+import { renderInvoicePdf } from './document/pdf-pool.js';
+import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
+import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
+
+/** An invited recipient has a week to choose a password. */
+const INVITATION_TTL_MS = 7 * DAY_MS;
+
+/**
+ * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
+ * transaction, so an invoice is never marked sent without its e-mail, nor e-mailed without being marked.
+ */
+export class InvoiceSendingService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Puts the invoice on the platform for the client's e-mail address: an existing account receives
+   * it, otherwise a particulier account is created and invited to choose a password (DESIGN §5).
+   */
+  async sendInternal(
+    user: UserRow,
+    id: string,
+  ): Promise<{ record: InvoiceRecord; dejaEnvoyee: boolean; invitationEnvoyee: boolean }> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
+    const now = this.ctx.clock.now();
+    const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const invoice = await lockAsIssuer(tx, user, id);
+      const sending = sentChanges(invoice, now);
+      const email = invoice.clientSnapshot.email;
+      if (email === user.email) throw badRequest('Vous ne pouvez pas vous envoyer une facture à vous-même.');
+      let recipient = await findUserByEmail(tx, email);
+      let invitationToken: string | null = null;
+      if (!recipient) {
+        recipient = await insertUser(tx, {
+          email,
+          passwordHash: null,
+          nom: invoice.clientSnapshot.nom,
+          prenom: '',
+          role: 'particulier',
+          plan: 'gratuit',
+        });
+        if (!recipient) throw new AppError(409, 'conflict', 'Envoi simultané détecté, veuillez réessayer.');
+        invitationToken = await issueEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
+      } else if (!recipient.passwordHash) {
+        // Invited before and not signed up yet: a fresh link, since the old one may have expired; the
+        // old one keeps working until it expires or a link is used, so no e-mail in hand goes stale.
+        invitationToken = await addEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
+      }
+      const alreadyThere = invoice.recipientId === recipient.id;
+      await updateInvoice(tx, id, {
+        recipientId: recipient.id,
+        ...sending,
+        ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
+      });
+      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
+      if (alreadyThere && !invitationToken) return result;
+      const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      const { appUrl } = this.ctx.config;
+      await queueMail(
+        invitationToken
+          ? invoiceInvitationEmail(
+              email,
+              details,
+              `${appUrl}/reset-password-confirm?token=${invitationToken}`,
+            )
+          : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
+      );
+      return result;
+    });
+    return { record: (await visibleInvoice(this.ctx.db, user, id)).record, ...outcome };
+  }
+
+  /**
+   * E-mails the Factur-X PDF with the professional's message, replies going to them; the invoice
+   * counts as sent from then on, and so is frozen (DESIGN §5).
+   */
+  async sendByEmail(
+    user: UserRow,
+    id: string,
+    input: z.output<typeof sendInvoiceEmailSchema>,
+  ): Promise<InvoiceRecord> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
+    const now = this.ctx.clock.now();
+    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent.
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const invoice = await lockAsIssuer(tx, user, id);
+      await updateInvoice(tx, id, sentChanges(invoice, now));
+      const pdf = await renderInvoicePdf(invoiceDocument(invoice));
+      await queueMail(
+        invoiceByEmail({
+          to: input.to,
+          subject: input.subject,
+          message: input.message,
+          issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
+          numero: invoice.numero,
+          pdf,
+        }),
+      );
+    });
+    return (await visibleInvoice(this.ctx.db, user, id)).record;
+  }
+}
+
+/**
+ * What sending (by e-mail or on the platform) does to the issuer's side: envoyée unless already paid,
+ * and frozen from the first sending on. A cancelled invoice is never sent.
+ */
+function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
+  if (invoice.issuerStatus === 'annulee') throw badRequest('Une facture annulée ne peut pas être envoyée.');
+  return {
+    issuerStatus: invoice.issuerStatus === 'payee' ? 'payee' : 'envoyee',
+    sentAt: invoice.sentAt ?? now,
+  };
+}
