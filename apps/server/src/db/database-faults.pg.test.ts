@@ -159,11 +159,16 @@ async function dropsAndRecovers(server: Server): Promise<void> {
   const user = await signIn(server.baseUrl);
   const traffic = clientTraffic(server.baseUrl, user.token);
   try {
+    let lastKill = 0;
     for (let round = 1; round <= 3; round++) {
-      await until(`${round * 10} clients créés`, () =>
-        traffic.confirmed.length >= round * 10 ? true : undefined,
+      // Ten writes since the last kill: the server holds new connections again, so there is one to kill
+      // (counted from the kill, not from the start, or a quick caller would make two kills back to back).
+      const since = lastKill;
+      await until(`10 clients créés depuis la coupure ${round - 1}`, () =>
+        traffic.confirmed.length >= since + 10 ? true : undefined,
       );
       expect(await terminateEveryBackend()).toBeGreaterThan(0);
+      lastKill = traffic.confirmed.length;
     }
     // New connections replace the killed ones: writes go through again.
     const afterLastKill = traffic.confirmed.length;
