@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
+import { REPO_ROOT } from './server-process.js';
 
 const XSD_DIR = fileURLToPath(new URL('../modules/invoices/document/xsd/', import.meta.url));
 const ENTRY = 'Factur-X_EN16931.xsd';
@@ -36,3 +39,18 @@ export function section(xml: string, name: string): string {
 }
 
 export const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
+
+/**
+ * The official validators of ../shared/facturx (XSD, CEN EN 16931, Factur-X and French BR-FR schematrons),
+ * in one call for every file given: each stylesheet is compiled once per call. Resolves with the script's
+ * exit code and its report.
+ */
+export function runOfficialValidators(files: string[]): Promise<{ code: number | null; report: string }> {
+  const script = path.join(REPO_ROOT, '..', 'shared', 'facturx', 'validate.sh');
+  return new Promise((resolve, reject) => {
+    execFile('bash', [script, ...files], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') return reject(error);
+      resolve({ code: error ? Number(error.code) : 0, report: `${stdout}${stderr}` });
+    });
+  });
+}
