@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '@facturo/shared';
+import type { Client, Invoice, User } from '@facturo/shared';
 import { hashPassword } from '../lib/password-hash.js';
 import { insertUser, type NewUser } from '../modules/users/users.repo.js';
 import type { TestApp } from './harness.js';
@@ -45,4 +45,35 @@ export async function signedInUser(
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
   const body = res.json<{ token: string; user: User }>();
   return { ...body, password };
+}
+
+/** A client (with its postal address) and a one-line invoice to it, created over HTTP as the issuer would. */
+export async function clientWithInvoice(
+  t: TestApp,
+  token: string,
+): Promise<{ client: Client; invoice: Invoice }> {
+  const client = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    token,
+    body: {
+      nom: 'Boulangerie Martin',
+      email: uniqueEmail('client'),
+      adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
+    },
+  });
+  if (client.statusCode !== 201) throw new Error(`Client non créé : ${client.body}`);
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/factures',
+    token,
+    body: {
+      client: client.json<Client>()._id,
+      delaiPaiement: 30,
+      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
+      tauxTVA: 0,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`Facture non créée : ${created.body}`);
+  return { client: client.json<Client>(), invoice: created.json<Invoice>() };
 }

@@ -1,8 +1,7 @@
-import type { Invoice } from '@facturo/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
+import { clientWithInvoice, signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startTestApp } from '../../test/harness.js';
 import { dropQueueSchema, queueSchemaFor } from '../../test/queue-schema.js';
 import { freePort, type ReceivedMail, startSmtpServer, waitFor } from '../../test/smtp-server.js';
@@ -135,28 +134,7 @@ describe('mail queue priorities', () => {
         codePostal: '13002',
         ville: 'Marseille',
       });
-      const client = await t.request({
-        method: 'POST',
-        url: '/api/clients',
-        token: issuer.token,
-        body: {
-          nom: 'Boulangerie Martin',
-          email: uniqueEmail('client'),
-          adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
-        },
-      });
-      const created = await t.request({
-        method: 'POST',
-        url: '/api/factures',
-        token: issuer.token,
-        body: {
-          client: client.json<{ _id: string }>()._id,
-          delaiPaiement: 30,
-          lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
-          tauxTVA: 0,
-        },
-      });
-      const invoice = created.json<Invoice>();
+      const { invoice } = await clientWithInvoice(t, issuer.token);
       const burstTo = uniqueEmail('rafale');
       for (let i = 0; i < BURST; i++) {
         const sent = await t.request({

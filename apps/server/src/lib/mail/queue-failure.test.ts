@@ -2,7 +2,14 @@ import type { Invoice } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailTokens, users } from '../../db/schema.js';
-import { createUser, STRONG_PASSWORD, signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
+import {
+  clientWithInvoice,
+  createUser,
+  STRONG_PASSWORD,
+  signedInUser,
+  uniqueEmail,
+  uniqueSiret,
+} from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, waitForMail } from '../../test/outbox.js';
 import { refuseNewJobs } from '../../test/queue-schema.js';
@@ -37,30 +44,8 @@ function expectInternalError(res: { statusCode: number; json: () => unknown }): 
 
 async function issuerWithInvoice() {
   const issuer = await signedInUser(t, { adresse: '5 quai Rive', codePostal: '13002', ville: 'Marseille' });
-  const client = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    token: issuer.token,
-    body: {
-      nom: 'Boulangerie Martin',
-      email: uniqueEmail('client'),
-      adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
-    },
-  });
-  const clientEmail = client.json<{ _id: string; email: string }>().email;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/factures',
-    token: issuer.token,
-    body: {
-      client: client.json<{ _id: string }>()._id,
-      delaiPaiement: 30,
-      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
-      tauxTVA: 0,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return { issuer, clientEmail, invoice: created.json<Invoice>() };
+  const { client, invoice } = await clientWithInvoice(t, issuer.token);
+  return { issuer, clientEmail: client.email, invoice };
 }
 
 async function invoiceAsIssuer(token: string, id: string): Promise<Invoice> {
