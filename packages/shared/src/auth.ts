@@ -4,6 +4,11 @@ import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
 import { singleLine, singleLineText } from './text.js';
+import { VAT_REGIMES } from './vat.js';
+import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_MESSAGE } from './vat-number.js';
+
+/** What an exempt professional prints instead of a register (Code de commerce, art. L123-1-1). */
+export const REGISTRATION_EXEMPT_TEXT = 'Dispensé d’immatriculation';
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX_LENGTH = 254;
@@ -81,6 +86,13 @@ export const userSchema = z.object({
   adresse: z.string(),
   codePostal: z.string(),
   ville: z.string(),
+  /** Issue 12: the VAT regime and the details printed on the issuer's invoices. */
+  regimeTva: z.enum(VAT_REGIMES),
+  optionDebits: z.boolean(),
+  tvaIntracommunautaire: z.string(),
+  rcsRm: z.string(),
+  assureur: z.string(),
+  assuranceCouverture: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   isBanned: z.boolean(),
@@ -117,6 +129,16 @@ export const updateProfileRequestSchema = z
       .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
       .transform((v) => (v === null || v === '' ? null : normalizeSiret(v)))
       .refine((v) => v === null || isValidSiret(v), SIRET_MESSAGE),
+    // Leaving the franchise needs a VAT number, and a French one must carry the SIREN: the server checks
+    // both against the profile as it will be (a PUT may change one without the other).
+    regimeTva: z.enum(VAT_REGIMES, { error: 'Régime de TVA invalide (franchise ou reel)' }),
+    optionDebits: z.boolean({ error: 'Option sur les débits invalide (true ou false)' }),
+    tvaIntracommunautaire: singleLineText(20)
+      .transform(normalizeVatNumber)
+      .refine((v) => v === '' || isValidVatNumber(v), VAT_NUMBER_MESSAGE),
+    rcsRm: singleLineText(120),
+    assureur: singleLineText(200),
+    assuranceCouverture: singleLineText(300),
   })
   .partial()
   .strict();

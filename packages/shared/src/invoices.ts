@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { clientSchema } from './clients.js';
+import { clientAddressSchema, clientSchema } from './clients.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
 import { multiLine, singleLine } from './text.js';
+import { DEFAULT_UNIT, UNIT_KEYS, UNIT_MESSAGE } from './units.js';
+import { VAT_CATEGORIES, VAT_RATE_MESSAGE, VAT_REGIMES } from './vat.js';
+
+export const ISSUER_ADDRESS_MESSAGE =
+  'Votre adresse est incomplète : renseignez l’adresse, le code postal et la ville de votre entreprise (Mon entreprise) avant de créer une facture.';
+export const CLIENT_ADDRESS_MESSAGE =
+  'L’adresse du client est incomplète : renseignez sa rue, son code postal et sa ville avant de créer une facture.';
+export const CLIENT_SIREN_MESSAGE =
+  'Le SIREN (ou SIRET) du client est requis pour facturer une entreprise française.';
+export const DELIVERY_DATE_MESSAGE = 'Date de livraison ou de prestation invalide (AAAA-MM-JJ)';
 
 export const INVOICE_NUMBER_PREFIX = 'FAC-';
 export const PAYMENT_TERMS = [15, 30, 45, 60] as const;
@@ -52,6 +62,17 @@ export const invoiceLineInputSchema = z.object({
   description: singleLine().max(1000, 'Description trop longue (1000 caractères au maximum)').default(''),
   quantite: numberLike.default(''),
   prixUnitaire: numberLike.default(''),
+  unite: z.enum(UNIT_KEYS, { error: UNIT_MESSAGE }).default(DEFAULT_UNIT),
+  /**
+   * Percent, one of VAT_RATES. Left out: the invoice's tauxTVA, else 20 for a seller charging VAT and 0
+   * under the franchise (where any other rate is refused).
+   */
+  tauxTVA: z
+    .union([
+      z.number({ error: VAT_RATE_MESSAGE }),
+      singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
+    ])
+    .optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
@@ -81,7 +102,20 @@ export const invoiceInputSchema = z
     dateEcheance: singleLine().max(40).optional(),
     objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
     lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
-    tauxTVA: z.union([z.literal(0), z.literal('0')]).optional(),
+    /** SPEC §7 sends 0; a rate here is the default of the lines that do not give theirs. */
+    tauxTVA: z
+      .union([
+        z.number({ error: VAT_RATE_MESSAGE }),
+        singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
+      ])
+      .optional(),
+    /** BT-72, date of delivery or of the service; default the issue date. */
+    dateLivraison: singleLine({ error: DELIVERY_DATE_MESSAGE })
+      .max(10, DELIVERY_DATE_MESSAGE)
+      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), DELIVERY_DATE_MESSAGE)
+      .optional(),
+    /** Only when it differs from the client's address; null removes it. */
+    adresseLivraison: z.union([clientAddressSchema, z.null()]).optional(),
     montantHT: z.unknown().optional(),
     montantTTC: z.unknown().optional(),
     statut: z.enum(['creee', 'brouillon']).optional(),
@@ -99,8 +133,26 @@ export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 export const invoiceLineSchema = z.object({
   description: z.string(),
   quantite: z.number(),
+  unite: z.enum(UNIT_KEYS),
   prixUnitaire: z.number(),
+  /** Percent; 0 under the franchise and for exempt sales. */
+  tauxTVA: z.number(),
+  /** HT. */
   montant: z.number(),
+});
+
+export const vatBreakdownEntrySchema = z.object({
+  taux: z.number(),
+  baseHT: z.number(),
+  montantTVA: z.number(),
+});
+
+export const postalAddressSchema = z.object({
+  rue: z.string(),
+  codePostal: z.string(),
+  ville: z.string(),
+  pays: z.string(),
+  codePays: z.string(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -113,6 +165,15 @@ export const invoicePartySchema = z.object({
   codePostal: z.string(),
   ville: z.string(),
   siret: z.string().nullable(),
+  /** What the issuer's profile said when the invoice was written (issue 12). */
+  regimeTva: z.enum(VAT_REGIMES),
+  optionDebits: z.boolean(),
+  tvaIntracommunautaire: z.string(),
+  /** RCS/RM registration, or « Dispensé d'immatriculation »; '' when not given. */
+  rcsRm: z.string(),
+  /** Professional insurance, when the trade requires it: '' when none. */
+  assureur: z.string(),
+  assuranceCouverture: z.string(),
 });
 
 export const invoiceMentionsSchema = mentionsSchema;
@@ -133,9 +194,19 @@ export const invoiceSchema = z.object({
     .nullable(),
   lignes: z.array(invoiceLineSchema),
   montantHT: z.number(),
+  /** The rate when every line has the same one, else the rate of the largest base (SPEC §3 keeps one). */
   tauxTVA: z.number(),
   montantTVA: z.number(),
   montantTTC: z.number(),
+  ventilationTVA: z.array(vatBreakdownEntrySchema),
+  /** EN 16931 category of the whole invoice: S (VAT charged), E (franchise), AE, K, G. */
+  categorieTVA: z.enum(VAT_CATEGORIES),
+  /** The VAT sentence printed (franchise, reverse charge, exemption…); '' when VAT is charged. */
+  mentionTVA: z.string(),
+  /** Whether late penalties and the €40 indemnity are printed: a business buyer, never an individual. */
+  mentionsProfessionnelles: z.boolean(),
+  dateLivraison: z.string(),
+  adresseLivraison: postalAddressSchema.nullable(),
   /** The viewer's own side (SPEC §4: each party sees only its side). */
   statut: z.enum([...ISSUER_STATUSES, ...RECIPIENT_STATUSES]),
   statutEmetteur: z.enum(ISSUER_STATUSES).nullable(),

@@ -11,12 +11,32 @@ export const NATURE_OPERATION_LABELS: Record<NatureOperation, string> = {
   mixte: 'Biens et services',
 };
 
-/** Printed on every invoice under the VAT franchise (DESIGN §5). */
-export const FRANCHISE_TVA_MENTION = 'TVA non applicable, art. 293 B du CGI';
+/** The payment conditions sentence of a payment term: what the wizard starts from for that term. */
+export function paymentConditionsText(days: number): string {
+  return days === 0
+    ? 'Règlement à réception de la facture.'
+    : `Règlement sous ${days} jours à compter de la date d’émission de la facture.`;
+}
+
+const GENERATED_CONDITIONS =
+  /^(Règlement à réception de la facture\.|Règlement sous \d+ jours à compter de la date d[’']émission de la facture\.)$/;
+
+/**
+ * Whether these conditions are a sentence the product wrote for some term (or nothing), which a new term
+ * rewrites; the issuer's own wording is kept as they wrote it.
+ */
+export function isGeneratedPaymentConditions(text: string): boolean {
+  return text.trim() === '' || GENERATED_CONDITIONS.test(text.trim());
+}
+
+/** The conditions an invoice with this term prints: the issuer's own wording, else the term's sentence. */
+export function paymentConditionsFor(saved: string, days: number): string {
+  return isGeneratedPaymentConditions(saved) ? paymentConditionsText(days) : saved;
+}
 
 /** SPEC §9 and DESIGN §5: what a new professional's invoices say until they write their own. */
 export const DEFAULT_LEGAL_MENTIONS = {
-  conditionsPaiement: 'Règlement sous 30 jours à compter de la date d’émission de la facture.',
+  conditionsPaiement: paymentConditionsText(30),
   mentionLibre: '',
   escompte: 'Pas d’escompte pour paiement anticipé.',
   penalitesRetard:

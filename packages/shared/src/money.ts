@@ -1,3 +1,5 @@
+import { vatBreakdownCents } from './vat.js';
+
 /**
  * Money rules (DESIGN §4): euros are integer cents, quantities integer thousandths; a line total is
  * quantity × unit price rounded half-up to the cent. No floating-point sum of euros anywhere.
@@ -62,19 +64,37 @@ export function formatEuros(euros: number): string {
 export interface LineAmountsInput {
   quantite: unknown;
   prixUnitaire: unknown;
+  /** Percent; absent or unparsable counts as 0. */
+  tauxTVA?: unknown;
 }
 
 /**
- * Totals of an invoice from its lines, the one computation the wizard's live totals and the server share.
+ * Totals of an invoice from its lines, the one computation the wizard's live totals and the server share:
+ * line totals, HT, then the VAT of each rate on that rate's base (vat.ts), TTC = HT + VAT.
  * Lines whose numbers do not parse count as 0 (SPEC §5).
  */
-export function invoiceTotals(lines: readonly LineAmountsInput[], vatRatePercent = 0) {
+export function invoiceTotals(lines: readonly LineAmountsInput[]) {
   const lineCents = lines.map((line) => {
     const quantity = parseQuantity(line.quantite) ?? 0;
     const price = parseEurosToCents(line.prixUnitaire) ?? 0;
     return lineTotalCents(quantity, price);
   });
+  const breakdown = vatBreakdownCents(
+    lines.map((line, index) => ({ totalCents: lineCents[index] ?? 0, tauxTVA: lineVatRate(line.tauxTVA) })),
+  );
   const htCents = sumCents(lineCents);
-  const vatCents = Math.round((htCents * vatRatePercent) / 100);
-  return { lineCents, htCents, vatCents, ttcCents: htCents + vatCents };
+  const vatCents = sumCents(breakdown.map((entry) => entry.montantTVACents));
+  return { lineCents, htCents, vatCents, ttcCents: htCents + vatCents, breakdown };
+}
+
+/** A line's rate as typed ("5,5", 20, "") → a number of percent; anything else is 0. */
+export function lineVatRate(value: unknown): number {
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim().replace(',', '.')
+        : '';
+  const rate = Number(text);
+  return text !== '' && Number.isFinite(rate) ? rate : 0;
 }

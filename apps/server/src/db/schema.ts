@@ -35,6 +35,18 @@ export const users = pgTable(
     adresse: text('adresse').notNull().default(''),
     codePostal: text('code_postal').notNull().default(''),
     ville: text('ville').notNull().default(''),
+    /** Issue 12: franchise (art. 293 B du CGI, the default) or VAT charged. */
+    regimeTva: text('regime_tva', { enum: ['franchise', 'reel'] })
+      .notNull()
+      .default('franchise'),
+    /** « Option pour le paiement de la taxe d'après les débits », printed when chosen. */
+    optionDebits: boolean('option_debits').notNull().default(false),
+    /** The one place of the issuer's VAT number ('' when none); /mentions-legales shows and edits it too. */
+    tvaIntracommunautaire: text('tva_intracommunautaire').notNull().default(''),
+    /** « RCS Lyon 123 456 789 », « RM 69 … », or « Dispensé d’immatriculation »; '' when not given. */
+    rcsRm: text('rcs_rm').notNull().default(''),
+    assureur: text('assureur').notNull().default(''),
+    assuranceCouverture: text('assurance_couverture').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -99,7 +111,12 @@ export const clients = pgTable(
     rue: text('rue').notNull().default(''),
     codePostal: text('code_postal').notNull().default(''),
     ville: text('ville').notNull().default(''),
-    pays: text('pays').notNull().default('France'),
+    /** ISO 3166-1 alpha-2. Rows written before issue 12 may still hold a name: read with parseCountry. */
+    pays: text('pays').notNull().default('FR'),
+    type: text('type', { enum: ['particulier', 'entreprise'] })
+      .notNull()
+      .default('particulier'),
+    tvaIntracommunautaire: text('tva_intracommunautaire'),
     ...timestamps,
   },
   (t) => [uniqueIndex('clients_owner_email_key').on(t.ownerId, t.email)],
@@ -115,7 +132,6 @@ export const legalMentions = pgTable('legal_mentions', {
   escompte: text('escompte').notNull(),
   penalitesRetard: text('penalites_retard').notNull().default(''),
   indemniteForfaitaire: text('indemnite_forfaitaire').notNull(),
-  tvaIntracommunautaire: text('tva_intracommunautaire').notNull(),
   natureOperation: text('nature_operation', { enum: ['services', 'biens', 'mixte'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -139,6 +155,10 @@ export interface StoredLine {
   quantityThousandths: number;
   unitPriceCents: number;
   totalCents: number;
+  /** Percent; absent on invoices written before issue 12 (then 0). */
+  vatRate?: number;
+  /** A key of UNITS (packages/shared/src/units.ts); absent before issue 12 (then 'unite'). */
+  unit?: string;
 }
 
 /** Who issued the invoice, as they were when it was written. */
@@ -150,6 +170,21 @@ export interface IssuerSnapshot {
   codePostal: string;
   ville: string;
   siret: string | null;
+  /** Issue 12; absent on older invoices (then: franchise, no option, '' for the texts). */
+  regimeTva?: 'franchise' | 'reel';
+  optionDebits?: boolean;
+  tvaIntracommunautaire?: string;
+  rcsRm?: string;
+  assureur?: string;
+  assuranceCouverture?: string;
+}
+
+/** A postal address inside a snapshot; `pays` is an ISO code (a name on invoices written before issue 12). */
+export interface SnapshotAddress {
+  rue: string;
+  codePostal: string;
+  ville: string;
+  pays: string;
 }
 
 /** The client, as it was when the invoice was written: later directory edits never reach it. */
@@ -158,7 +193,10 @@ export interface ClientSnapshot {
   email: string;
   telephone: string;
   siret: string | null;
-  adresse: { rue: string; codePostal: string; ville: string; pays: string };
+  adresse: SnapshotAddress;
+  /** Issue 12; absent on older invoices (then: a business when it had a SIRET). */
+  type?: 'particulier' | 'entreprise';
+  tvaIntracommunautaire?: string | null;
 }
 
 export interface MentionsSnapshot {
@@ -208,6 +246,14 @@ export const invoices = pgTable(
     issuerSnapshot: jsonb('issuer_snapshot').$type<IssuerSnapshot>().notNull(),
     clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
     mentions: jsonb('mentions').$type<MentionsSnapshot>().notNull(),
+    /** BT-72: date of delivery or service; null on older invoices (then the issue date). */
+    dateLivraison: date('date_livraison', { mode: 'string' }),
+    /** Only when it differs from the client's address. */
+    deliveryAddress: jsonb('delivery_address').$type<SnapshotAddress>(),
+    /** EN 16931 category of the invoice (S, E, AE, K, G), decided when written (packages/shared vat.ts). */
+    vatCategory: text('vat_category', { enum: ['S', 'E', 'AE', 'K', 'G'] })
+      .notNull()
+      .default('E'),
     ...timestamps,
   },
   (t) => [
