@@ -93,6 +93,11 @@ export const userSchema = z.object({
   rcsRm: z.string(),
   assureur: z.string(),
   assuranceCouverture: z.string(),
+  /** Payment details and branding (issue 12): '' when none; the logo itself is at /users/me/logo. */
+  iban: z.string(),
+  bic: z.string(),
+  couleurAccent: z.string(),
+  aUnLogo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   isBanned: z.boolean(),
