@@ -11,6 +11,10 @@ export interface ApiErrorDetails extends Omit<Partial<ApiErrorBody>, 'errorType'
   errorType: string;
   message?: string;
   errors: string[];
+  /** An invoice refused for a missing address or SIREN (issue 12): which one, so the wizard asks for it. */
+  requiresIssuerAddress?: boolean;
+  requiresClientAddress?: boolean;
+  requiresClientSiren?: boolean;
 }
 
 export class ApiError extends Error {
@@ -87,6 +91,9 @@ export function toApiError(status: number, payload: unknown): ApiError {
     tokenExpired: readFlag(raw.tokenExpired),
     requiresUpgrade: readFlag(raw.requiresUpgrade),
     requiresSiret: readFlag(raw.requiresSiret),
+    requiresIssuerAddress: readFlag(raw.requiresIssuerAddress),
+    requiresClientAddress: readFlag(raw.requiresClientAddress),
+    requiresClientSiren: readFlag(raw.requiresClientSiren),
     quota: readQuota(raw.quota),
   };
   return new ApiError(status, details.errorType, message, details);

@@ -1,4 +1,9 @@
-import { MESSAGES } from '@facturo/shared';
+import {
+  CLIENT_ADDRESS_MESSAGE,
+  CLIENT_SIREN_MESSAGE,
+  ISSUER_ADDRESS_MESSAGE,
+  MESSAGES,
+} from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { networkError, toApiError } from '../../lib/api-error';
 import {
@@ -48,6 +53,31 @@ describe('describeSubmitError', () => {
       kind: 'message',
       message: REQUIRES_SIRET_MESSAGE,
       redirectTo: LEGAL_MENTIONS_PATH,
+    });
+  });
+
+  it('sends a missing address or SIREN back to the step that asks for it, with the server sentence', () => {
+    const issuer = toApiError(400, {
+      errorType: 'validation_error',
+      message: ISSUER_ADDRESS_MESSAGE,
+      requiresIssuerAddress: true,
+    });
+    expect(describeSubmitError(issuer, 'create')).toEqual({
+      kind: 'message',
+      message: ISSUER_ADDRESS_MESSAGE,
+      step: 1,
+    });
+    const client = toApiError(400, { errorType: 'validation_error', requiresClientAddress: true });
+    expect(describeSubmitError(client, 'edit')).toEqual({
+      kind: 'message',
+      message: CLIENT_ADDRESS_MESSAGE,
+      step: 2,
+    });
+    const siren = toApiError(400, { errorType: 'validation_error', requiresClientSiren: true });
+    expect(describeSubmitError(siren, 'create')).toEqual({
+      kind: 'message',
+      message: CLIENT_SIREN_MESSAGE,
+      step: 2,
     });
   });
 

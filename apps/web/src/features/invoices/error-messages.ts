@@ -1,4 +1,9 @@
-import { MESSAGES } from '@facturo/shared';
+import {
+  CLIENT_ADDRESS_MESSAGE,
+  CLIENT_SIREN_MESSAGE,
+  ISSUER_ADDRESS_MESSAGE,
+  MESSAGES,
+} from '@facturo/shared';
 import { ApiError } from '../../lib/api-error';
 
 /* Wording of SPEC §8 Invoices; the server sends the rest in `message`. */
@@ -44,7 +49,13 @@ export type Quota = { utilise: number; limite: number };
 /** What a refused "Générer la facture" turns into: the quota popup, or a sentence (and maybe a redirect). */
 export type SubmitFailure =
   | { kind: 'quota'; quota: Quota }
-  | { kind: 'message'; message: string; redirectTo?: string };
+  | {
+      kind: 'message';
+      message: string;
+      redirectTo?: string;
+      /** The wizard's step that asks for what was missing: 1 the issuer's address, 2 the client's. */
+      step?: 1 | 2;
+    };
 
 function asApiError(error: unknown): ApiError | null {
   return error instanceof ApiError && !error.isNetworkError ? error : null;
@@ -65,6 +76,15 @@ export function describeSubmitError(error: unknown, mode: 'create' | 'edit'): Su
   if (isDuplicateNumber(apiError)) return { kind: 'message', message: NUMBER_CONFLICT_MESSAGE };
   if (apiError.body.requiresSiret) {
     return { kind: 'message', message: REQUIRES_SIRET_MESSAGE, redirectTo: LEGAL_MENTIONS_PATH };
+  }
+  if (apiError.body.requiresIssuerAddress) {
+    return { kind: 'message', message: apiError.serverMessage ?? ISSUER_ADDRESS_MESSAGE, step: 1 };
+  }
+  if (apiError.body.requiresClientAddress) {
+    return { kind: 'message', message: apiError.serverMessage ?? CLIENT_ADDRESS_MESSAGE, step: 2 };
+  }
+  if (apiError.body.requiresClientSiren) {
+    return { kind: 'message', message: apiError.serverMessage ?? CLIENT_SIREN_MESSAGE, step: 2 };
   }
   if (apiError.body.requiresUpgrade || apiError.errorType === 'requires_upgrade') {
     return { kind: 'message', message: REQUIRES_UPGRADE_MESSAGE };
