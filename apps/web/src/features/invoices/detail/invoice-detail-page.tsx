@@ -1,3 +1,4 @@
+import type { Invoice } from '@facturo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
 import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
+import { useInvoiceBranding } from '../document/use-invoice-branding';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
 import { counterpartName } from '../list/invoice-rows';
 import { PdfButton } from '../pdf/pdf-button';
@@ -73,6 +75,25 @@ export function InvoiceDetailPage() {
 
   const data = invoice.data;
   return (
+    <InvoiceDetail
+      invoice={data}
+      isRecipient={isRecipient}
+      canMarkPaid={statuses.data?.canModifyDestinataire ?? false}
+    />
+  );
+}
+
+function InvoiceDetail({
+  invoice: data,
+  isRecipient,
+  canMarkPaid,
+}: {
+  invoice: Invoice;
+  isRecipient: boolean;
+  canMarkPaid: boolean;
+}) {
+  const branding = useInvoiceBranding(data.role === 'emetteur');
+  return (
     <div className="mx-auto max-w-4xl space-y-6">
       <title>{`Facture ${data.numero} · Facturo`}</title>
       <div className="space-y-2">
@@ -93,13 +114,13 @@ export function InvoiceDetailPage() {
       {data.role === 'emetteur' && <IssuerActions invoice={data} />}
       {isRecipient && (
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
-          {statuses.data?.canModifyDestinataire && <MarkPaidButton invoiceId={data._id} />}
+          {canMarkPaid && <MarkPaidButton invoiceId={data._id} />}
           <PdfButton invoice={data} />
         </section>
       )}
 
       <div className="rounded-xl bg-slate-100 p-2 sm:p-6">
-        <InvoiceDocument invoice={data} />
+        <InvoiceDocument invoice={data} branding={branding} />
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
 import type { Invoice } from '@facturo/shared';
 
+/** Payment details an issuer may print (issue 12); the invoice's snapshot carries them once the server does. */
+export interface IssuerPaymentDetails {
+  iban?: string;
+  bic?: string;
+}
+
 /**
  * What the printed-style invoice needs: a saved invoice has all of it, and the wizard's preview builds
  * the same from the draft, so both are drawn by one component.
@@ -12,13 +18,32 @@ export type InvoiceDocumentData = Pick<
   | 'delaiPaiement'
   | 'objet'
   | 'client'
-  | 'emetteur'
   | 'lignes'
   | 'montantHT'
   | 'tauxTVA'
   | 'montantTVA'
   | 'montantTTC'
+  | 'ventilationTVA'
+  | 'categorieTVA'
+  | 'mentionTVA'
+  | 'mentionsProfessionnelles'
+  | 'dateLivraison'
+  | 'adresseLivraison'
   | 'payee'
   | 'datePaiement'
   | 'mentionsLegales'
->;
+> & { emetteur: Invoice['emetteur'] & IssuerPaymentDetails };
+
+/** How the issuer's invoices look: their logo (its bytes) and accent colour, when they chose them. */
+export interface InvoiceBranding {
+  logo: Blob | null;
+  /** #RRGGBB; the default look when absent or malformed. */
+  accentColor: string | null;
+}
+
+export const DEFAULT_ACCENT_COLOR = '#1e293b';
+
+/** A colour the document can use: the issuer's when it is a #RRGGBB, else the default. */
+export function accentOf(color: string | null | undefined): string {
+  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_ACCENT_COLOR;
+}

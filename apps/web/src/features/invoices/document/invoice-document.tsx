@@ -1,57 +1,54 @@
-import {
-  FRANCHISE_TVA_MENTION,
-  formatEuros,
-  formatSiretInput,
-  isBusinessClient,
-  NATURE_OPERATION_LABELS,
-} from '@facturo/shared';
 import { formatDateFr } from '../dates';
-import type { InvoiceDocumentData } from './document-data';
+import { accentOf, type InvoiceBranding, type InvoiceDocumentData } from './document-data';
+import { DocumentLines } from './document-lines';
+import { DocumentMentions } from './document-mentions';
+import { BuyerBlock, SellerBlock } from './document-parties';
+import { DocumentTotals } from './document-totals';
+import { LogoImage } from './logo-image';
 import { PaidStamp } from './paid-stamp';
 
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
-
-function cityLine(codePostal: string, ville: string): string {
-  return [codePostal, ville].filter(Boolean).join(' ');
+interface InvoiceDocumentProps {
+  invoice: InvoiceDocumentData;
+  /** The issuer's logo and colour; the default look without. */
+  branding?: InvoiceBranding;
+  /** The sheet's accessible name; "Facture n° …" by default. */
+  label?: string;
 }
 
 /**
- * The invoice as it is printed (DESIGN §5 legal mentions): seller "EI" with address and SIRET, buyer,
- * number and dates, lines, totals, due date and payment terms, the VAT franchise mention, late-payment
- * terms for business clients, nature of the operation and the free mention. An A4-like sheet.
+ * The invoice as it is printed (DESIGN §5 and issue 12 legal mentions): seller "EI" with address, SIRET,
+ * RCS/RM and VAT number, buyer (and delivery address), number and dates (delivery included), lines with
+ * units and rates, the VAT per rate, the VAT mention, business mentions, bank details. An A4-like sheet
+ * in the issuer's colour, with their logo.
  */
-export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
-  const { emetteur, client, mentionsLegales: mentions } = invoice;
-  const business = isBusinessClient(client);
-  const sellerCity = cityLine(emetteur.codePostal, emetteur.ville);
-  const buyerCity = cityLine(client.adresse.codePostal, client.adresse.ville);
-
+export function InvoiceDocument({ invoice, branding, label }: InvoiceDocumentProps) {
+  const accent = accentOf(branding?.accentColor);
+  const sellerName = `${invoice.emetteur.prenom} ${invoice.emetteur.nom}`;
   return (
     <article
-      aria-label={`Facture n° ${invoice.numero}`}
-      className="mx-auto w-full max-w-[210mm] overflow-hidden rounded-sm bg-white px-5 py-6 text-sm leading-relaxed text-slate-800 shadow-md ring-1 ring-slate-200 sm:px-10 sm:py-10"
+      aria-label={label ?? `Facture n° ${invoice.numero}`}
+      className="mx-auto w-full max-w-[210mm] overflow-hidden rounded-sm border-t-4 bg-white px-5 py-6 text-sm leading-relaxed text-slate-800 shadow-md ring-1 ring-slate-200 sm:px-10 sm:py-10"
+      style={{ borderTopColor: accent }}
     >
       <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
-        <address className="not-italic">
-          <p className="text-base font-semibold text-slate-900">
-            {emetteur.prenom} {emetteur.nom} EI
-          </p>
-          {emetteur.adresse && <p>{emetteur.adresse}</p>}
-          {sellerCity && <p>{sellerCity}</p>}
-          {emetteur.email && <p>{emetteur.email}</p>}
-          {emetteur.siret && <p>SIRET : {formatSiretInput(emetteur.siret)}</p>}
-          {mentions.tvaIntracommunautaire && (
-            <p>N° TVA intracommunautaire : {mentions.tvaIntracommunautaire}</p>
-          )}
-        </address>
+        <div className="space-y-3">
+          {branding?.logo && <LogoImage blob={branding.logo} label={`Logo de ${sellerName}`} />}
+          <SellerBlock invoice={invoice} />
+        </div>
         <div className="sm:text-right">
-          <p className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          <p className="text-xl font-bold tracking-tight sm:text-2xl" style={{ color: accent }}>
             Facture n° {invoice.numero}
           </p>
           <dl className="mt-2 space-y-0.5">
             <div>
               <dt className="inline text-slate-600">Date d'émission : </dt>
               <dd className="inline font-medium">{formatDateFr(invoice.dateEmission)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-600">Date de livraison / d’exécution : </dt>
+              <dd className="inline font-medium">
+                {formatDateFr(invoice.dateLivraison || invoice.dateEmission)}
+              </dd>
             </div>
             <div>
               <dt className="inline text-slate-600">Date d'échéance : </dt>
@@ -61,21 +58,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
         </div>
       </header>
 
-      <section aria-label="Client" className="mt-8 sm:ml-auto sm:w-1/2">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Facturé à</p>
-        <address className="mt-1 not-italic">
-          <p className="font-semibold text-slate-900">{client.nom}</p>
-          {client.adresse.rue && <p>{client.adresse.rue}</p>}
-          {buyerCity && <p>{buyerCity}</p>}
-          {client.adresse.pays && <p>{client.adresse.pays}</p>}
-          {client.email && <p>{client.email}</p>}
-          {client.siret && (
-            <p>
-              {client.siret.length === 9 ? 'SIREN' : 'SIRET'} : {formatSiretInput(client.siret)}
-            </p>
-          )}
-        </address>
-      </section>
+      <div className="mt-8">
+        <BuyerBlock invoice={invoice} />
+      </div>
 
       {invoice.objet && (
         <p className="mt-6">
@@ -85,76 +70,15 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       )}
 
       <div className="mt-6">
-        {/* Fits a phone without scrolling sideways: smaller type, headers that wrap. */}
-        <table className="w-full border-collapse text-left text-xs sm:text-sm">
-          <caption className="sr-only">Lignes de la facture</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-800 text-xs tracking-wide text-slate-700 uppercase">
-              <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-semibold">
-                Quantité
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-semibold">
-                Prix unitaire HT
-              </th>
-              <th scope="col" className="py-2 pl-1.5 sm:pl-3 text-right font-semibold">
-                Total HT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lignes.map((line, index) => (
-              // Lines have no id of their own and never move: their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <tr key={index} className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-1.5 sm:pr-3 break-words whitespace-pre-line">{line.description}</td>
-                <td className="px-1.5 py-2 sm:px-3 text-right tabular-nums">
-                  {quantityFormat.format(line.quantite)}
-                </td>
-                <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
-                  {formatEuros(line.prixUnitaire)}
-                </td>
-                <td className="py-2 pl-1.5 sm:pl-3 text-right whitespace-nowrap tabular-nums">
-                  {formatEuros(line.montant)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DocumentLines invoice={invoice} accent={accent} />
       </div>
 
       <div className="mt-4 flex flex-col-reverse gap-6 sm:flex-row sm:items-center">
         {invoice.payee && <PaidStamp datePaiement={invoice.datePaiement} />}
-        <dl className="w-full sm:ml-auto sm:max-w-xs space-y-1 tabular-nums">
-          <div className="flex justify-between gap-4">
-            <dt>Total HT</dt>
-            <dd>{formatEuros(invoice.montantHT)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>TVA {invoice.tauxTVA} %</dt>
-            <dd>{formatEuros(invoice.montantTVA)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t-2 border-slate-800 pt-1 text-base font-bold text-slate-900">
-            <dt>Total TTC</dt>
-            <dd>{formatEuros(invoice.montantTTC)}</dd>
-          </div>
-        </dl>
+        <DocumentTotals invoice={invoice} accent={accent} />
       </div>
 
-      <footer className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-xs text-slate-700">
-        <p className="font-medium text-slate-900">
-          Paiement à échéance du {formatDateFr(invoice.dateEcheance)} ({invoice.delaiPaiement} jours).
-        </p>
-        {mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
-        <p>{FRANCHISE_TVA_MENTION}</p>
-        {business && mentions.escompte && <p>{mentions.escompte}</p>}
-        {business && mentions.penalitesRetard && <p>{mentions.penalitesRetard}</p>}
-        {business && mentions.indemniteForfaitaire && <p>{mentions.indemniteForfaitaire}</p>}
-        <p>Nature de l'opération : {NATURE_OPERATION_LABELS[mentions.natureOperation]}</p>
-        {mentions.mentionLibre && <p className="whitespace-pre-line">{mentions.mentionLibre}</p>}
-      </footer>
+      <DocumentMentions invoice={invoice} />
     </article>
   );
 }

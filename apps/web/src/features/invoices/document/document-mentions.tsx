@@ -1,0 +1,34 @@
+import { DEBIT_OPTION_MENTION, NATURE_OPERATION_LABELS } from '@facturo/shared';
+import { formatDateFr } from '../dates';
+import type { InvoiceDocumentData } from './document-data';
+
+/**
+ * The foot of the invoice: due date and the conditions sentence, the VAT mention, the business buyer's
+ * mentions (late penalties, €40 indemnity, discount), nature of the operation, insurance, bank details
+ * and the free mention.
+ */
+export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) {
+  const { emetteur, mentionsLegales: mentions } = invoice;
+  const professional = invoice.mentionsProfessionnelles;
+  const insurance = [emetteur.assureur, emetteur.assuranceCouverture].filter(Boolean).join(' — ');
+  return (
+    <footer className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-xs text-slate-700">
+      <p className="font-medium text-slate-900">Date d'échéance : {formatDateFr(invoice.dateEcheance)}.</p>
+      {mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
+      {invoice.mentionTVA && <p className="font-medium text-slate-900">{invoice.mentionTVA}</p>}
+      {invoice.categorieTVA === 'S' && emetteur.optionDebits && <p>{DEBIT_OPTION_MENTION}</p>}
+      {professional && mentions.escompte && <p>{mentions.escompte}</p>}
+      {professional && mentions.penalitesRetard && <p>{mentions.penalitesRetard}</p>}
+      {professional && mentions.indemniteForfaitaire && <p>{mentions.indemniteForfaitaire}</p>}
+      <p>Nature de l'opération : {NATURE_OPERATION_LABELS[mentions.natureOperation]}</p>
+      {insurance && <p>Assurance professionnelle : {insurance}</p>}
+      {emetteur.iban && (
+        <p>
+          Paiement par virement — IBAN : <span className="tabular-nums">{emetteur.iban}</span>
+          {emetteur.bic && <> · BIC : {emetteur.bic}</>}
+        </p>
+      )}
+      {mentions.mentionLibre && <p className="whitespace-pre-line">{mentions.mentionLibre}</p>}
+    </footer>
+  );
+}

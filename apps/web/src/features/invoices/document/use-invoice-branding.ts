@@ -1,0 +1,15 @@
+import { useSession } from '../../../lib/session';
+import type { InvoiceBranding } from './document-data';
+import { useIssuerLogo } from './use-issuer-logo';
+
+/**
+ * The look of a saved invoice: the issuer sees it in their current colour and with their logo; anyone
+ * else sees the default look (neither is part of the invoice's snapshot, and the logo is only served
+ * to its owner).
+ */
+export function useInvoiceBranding(viewerIsIssuer: boolean): InvoiceBranding {
+  const { user } = useSession();
+  const own = viewerIsIssuer && user !== null;
+  const logo = useIssuerLogo(own && (user?.aUnLogo ?? false), user?.updatedAt ?? '');
+  return { logo, accentColor: own ? (user?.couleurAccent ?? null) : null };
+}
