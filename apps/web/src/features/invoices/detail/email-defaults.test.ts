@@ -1,29 +1,14 @@
 import { formatEuros } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
+import { testClient, testIssuer } from '../test/fixtures';
 import { defaultEmailMessage, defaultEmailValues, isBlank } from './email-defaults';
 
 const invoice = {
   numero: 'FAC-2026-0007',
   montantTTC: 1234.5,
   dateEcheance: '2026-04-09',
-  client: {
-    _id: 'c1',
-    nom: 'Atelier Lumière',
-    email: 'compta@atelier-lumiere.fr',
-    telephone: '',
-    siret: null,
-    adresse: { rue: '', codePostal: '', ville: '', pays: 'France' },
-  },
-  emetteur: {
-    _id: 'u1',
-    nom: 'Roux',
-    prenom: 'Camille',
-    email: 'camille@exemple.fr',
-    adresse: '',
-    codePostal: '',
-    ville: '',
-    siret: '55210055400025',
-  },
+  client: { ...testClient, email: 'compta@atelier-lumiere.fr' },
+  emetteur: { ...testIssuer, siret: '55210055400025' },
 };
 
 describe('defaultEmailMessage', () => {

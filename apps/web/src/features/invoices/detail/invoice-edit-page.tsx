@@ -111,6 +111,8 @@ function EditWizard({ invoice, user }: { invoice: Invoice; user: User }) {
           const described = describeSubmitError(error, 'edit');
           // An edit never meets the creation quota; any refusal is said in words.
           setFailure(described.kind === 'message' ? described.message : INVOICE_UPDATE_ERROR);
+          // A missing address or SIREN is typed in at the step that asks for it.
+          if (described.kind === 'message' && described.step) wizard.setStep(described.step);
         },
       },
     );

@@ -1,25 +1,10 @@
 import { invoiceLabel, NO_OBJECT_LABEL } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
+import { testClient, testIssuer } from '../test/fixtures';
 import { amountBeforeTax, counterpartName, sortNewestFirst } from './invoice-rows';
 
-const client = {
-  _id: 'c1',
-  nom: 'Atelier Lumière',
-  email: 'contact@lumiere.fr',
-  telephone: '',
-  siret: null,
-  adresse: { rue: '', codePostal: '', ville: '', pays: 'France' },
-};
-const emetteur = {
-  _id: 'u1',
-  nom: 'Roux',
-  prenom: 'Camille',
-  email: 'camille@exemple.fr',
-  adresse: '',
-  codePostal: '',
-  ville: '',
-  siret: '12345678900011',
-};
+const client = testClient;
+const emetteur = testIssuer;
 
 describe('counterpartName', () => {
   it('names the client on issued invoices and the issuer on received ones', () => {

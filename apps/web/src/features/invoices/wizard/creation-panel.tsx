@@ -1,4 +1,4 @@
-import type { InvoiceInput, LegalMentions, User } from '@facturo/shared';
+import type { InvoiceInput, User } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -19,7 +19,7 @@ import {
   type SubmitFailure,
 } from '../error-messages';
 import { KEEPS_ESCAPE_SELECTOR } from './client-combobox';
-import { hasUserInput, newDraft } from './draft';
+import { hasUserInput, mentionsForDraft, newDraft } from './draft';
 import { InvoiceWizard } from './invoice-wizard';
 import { MinimisedBar } from './minimised-bar';
 import { QuotaDialog } from './quota-dialog';
@@ -30,28 +30,6 @@ interface CreationPanelProps {
   onMinimise: () => void;
   onRestore: () => void;
   onClose: (options?: { stay?: boolean }) => void;
-}
-
-/** The mentions an invoice carries, out of the settings' answer (which also holds the profile's SIRET). */
-function invoiceMentionsOf(mentions: LegalMentions) {
-  const {
-    conditionsPaiement,
-    mentionLibre,
-    escompte,
-    penalitesRetard,
-    indemniteForfaitaire,
-    tvaIntracommunautaire,
-    natureOperation,
-  } = mentions;
-  return {
-    conditionsPaiement,
-    mentionLibre,
-    escompte,
-    penalitesRetard,
-    indemniteForfaitaire,
-    tvaIntracommunautaire,
-    natureOperation,
-  };
 }
 
 /** The session user always exists under the signed-in shell; the panel is not drawn without one. */
@@ -73,8 +51,8 @@ function CreationPanelFor({
   onClose,
 }: CreationPanelProps & { user: User }) {
   const navigate = useNavigate();
-  const wizard = useInvoiceWizard(() => newDraft(user));
   const [dateEmission] = useState(todayIso);
+  const wizard = useInvoiceWizard(() => newDraft(user, dateEmission));
   const mentions = useQuery(legalMentionsQueryOptions());
   const numbering = useQuery(numberingQueryOptions());
   const create = useCreateInvoiceMutation();
@@ -82,13 +60,19 @@ function CreationPanelFor({
   const [confirmingClose, setConfirmingClose] = useState(false);
 
   // The user's own mentions replace the defaults once, when they arrive; later reloads leave edits alone.
-  // Should they not load, the defaults of SPEC §9 stay (the server would answer the same).
+  // Should they not load, the defaults of SPEC §9 stay (the server would answer the same). setValue, not
+  // resetField: the mentions' fields are only registered at step 4, and resetField ignores a field that
+  // is not registered yet, which left the saved mentions out of every invoice.
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || !mentions.data) return;
     prefilled.current = true;
-    wizard.form.resetField('mentions', { defaultValue: invoiceMentionsOf(mentions.data) });
-  }, [mentions.data, wizard.form]);
+    const form = wizard.form;
+    form.setValue(
+      'mentions',
+      mentionsForDraft(mentions.data, form.getValues('delaiPaiement'), user.tvaIntracommunautaire),
+    );
+  }, [mentions.data, wizard.form, user.tvaIntracommunautaire]);
 
   const redirectTo = failure?.kind === 'message' ? (failure.redirectTo ?? null) : null;
   useAfterDelay(redirectTo, SIRET_REDIRECT_DELAY_MS, () => {
@@ -105,7 +89,12 @@ function CreationPanelFor({
         onClose({ stay: true });
         navigate(`/factures/${encodeURIComponent(invoice._id)}`);
       },
-      onError: (error) => setFailure(describeSubmitError(error, 'create')),
+      onError: (error) => {
+        const described = describeSubmitError(error, 'create');
+        setFailure(described);
+        // A missing address or SIREN is typed in at the step that asks for it.
+        if (described.kind === 'message' && described.step) wizard.setStep(described.step);
+      },
     });
   }
 
@@ -149,7 +138,7 @@ function CreationPanelFor({
             if (event.target instanceof Element && event.target.closest(KEEPS_ESCAPE_SELECTOR))
               event.preventDefault();
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none md:inset-y-3 md:right-3 md:left-auto md:w-[min(60rem,calc(100vw-1.5rem))] md:rounded-xl"
+          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none md:inset-y-3 md:right-3 md:left-auto md:w-[min(60rem,calc(100vw-1.5rem))] xl:w-[min(92rem,calc(100vw-1.5rem))] md:rounded-xl"
         >
           <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
             <div className="min-w-0">

@@ -1,60 +1,155 @@
 import { DEFAULT_LEGAL_MENTIONS, INITIAL_EMPTY_LINES, type Invoice } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../test/fixtures';
 import {
   type DraftClient,
+  type DraftLine,
   draftFromInvoice,
-  draftToInput,
   hasUserInput,
   type InvoiceDraft,
   isIncompleteLine,
   isStepComplete,
   issuerChanged,
+  mentionsForDraft,
   newDraft,
 } from './draft';
 
-const user = { prenom: 'Camille', nom: 'Roux', adresse: '1 rue Haute', codePostal: '75001', ville: 'Paris' };
-const client: DraftClient = {
-  _id: 'client-1',
-  nom: 'Atelier Lumière',
-  email: 'contact@lumiere.fr',
-  telephone: '',
-  siret: null,
-  adresse: { rue: '', codePostal: '', ville: '', pays: 'France' },
+const user = {
+  prenom: 'Camille',
+  nom: 'Roux',
+  adresse: '1 rue Haute',
+  codePostal: '75001',
+  ville: 'Paris',
+  regimeTva: 'franchise' as const,
+  tvaIntracommunautaire: '',
 };
-const line = (description: string, quantite: string, prixUnitaire: string) => ({
+const issuer = {
+  prenom: 'Camille',
+  nom: 'Roux',
+  adresse: '1 rue Haute',
+  codePostal: '75001',
+  ville: 'Paris',
+};
+const client: DraftClient = {
+  ...testClient,
+  _id: 'client-1',
+  adresse: { rue: '3 quai Est', codePostal: '69002', ville: 'Lyon', pays: 'France', codePays: 'FR' },
+};
+const line = (description: string, quantite: string, prixUnitaire: string): DraftLine => ({
   description,
   quantite,
+  unite: 'unite',
   prixUnitaire,
+  tauxTVA: '0',
 });
 
 function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
-  return { ...newDraft(user), ...overrides };
+  return { ...newDraft(user, '2026-03-09'), ...overrides };
 }
 
 describe('newDraft', () => {
-  it('starts from the profile, 30 days, three empty lines and the default mentions', () => {
-    const fresh = newDraft(user);
-    expect(fresh.emetteur).toEqual(user);
+  it('starts from the profile, 30 days, three empty lines, delivered on the issue date', () => {
+    const fresh = newDraft(user, '2026-03-09');
+    expect(fresh.emetteur).toEqual(issuer);
     expect(fresh.delaiPaiement).toBe(30);
+    expect(fresh.dateLivraison).toBe('2026-03-09');
+    expect(fresh.livraisonDifferente).toBe(false);
     expect(fresh.lignes).toHaveLength(INITIAL_EMPTY_LINES);
-    expect(
-      fresh.lignes.every((l) => l.description === '' && l.quantite === '' && l.prixUnitaire === ''),
-    ).toBe(true);
+    expect(fresh.lignes[0]).toEqual({
+      description: '',
+      quantite: '',
+      unite: 'unite',
+      prixUnitaire: '',
+      tauxTVA: '0',
+    });
     expect(fresh.mentions).toEqual(DEFAULT_LEGAL_MENTIONS);
+  });
+
+  it('gives a VAT-registered issuer 20 % lines and their VAT number', () => {
+    const fresh = newDraft(
+      { ...user, regimeTva: 'reel', tvaIntracommunautaire: 'FR40303265045' },
+      '2026-03-09',
+    );
+    expect(fresh.lignes.every((l) => l.tauxTVA === '20')).toBe(true);
+    expect(fresh.mentions.tvaIntracommunautaire).toBe('FR40303265045');
   });
 });
 
-describe('isStepComplete (SPEC §5)', () => {
-  it('step 1 needs both names', () => {
+describe('mentionsForDraft (the wizard starts from the saved mentions)', () => {
+  const saved = {
+    ...DEFAULT_LEGAL_MENTIONS,
+    mentionLibre: 'Merci !',
+    tvaIntracommunautaire: 'FR40303265045',
+  };
+
+  it('keeps the saved VAT number and free mention, and writes the term into a generated sentence', () => {
+    const mentions = mentionsForDraft(saved, 45, '');
+    expect(mentions.mentionLibre).toBe('Merci !');
+    expect(mentions.tvaIntracommunautaire).toBe('FR40303265045');
+    expect(mentions.conditionsPaiement).toBe(
+      'Règlement sous 45 jours à compter de la date d’émission de la facture.',
+    );
+  });
+
+  it("keeps the issuer's own conditions whatever the term", () => {
+    const own = { ...saved, conditionsPaiement: 'Paiement par virement à 15 jours fin de mois.' };
+    expect(mentionsForDraft(own, 60, '').conditionsPaiement).toBe(own.conditionsPaiement);
+  });
+
+  it("falls back to the profile's VAT number when the mentions carry none", () => {
+    expect(
+      mentionsForDraft({ ...saved, tvaIntracommunautaire: '' }, 30, 'FR40303265045').tvaIntracommunautaire,
+    ).toBe('FR40303265045');
+  });
+});
+
+describe('isStepComplete (SPEC §5 and the required addresses)', () => {
+  it("step 1 needs both names and the issuer's full address", () => {
     expect(isStepComplete(1, draft(), '')).toBe(true);
-    expect(isStepComplete(1, draft({ emetteur: { ...user, nom: '  ' } }), '')).toBe(false);
-    expect(isStepComplete(1, draft({ emetteur: { ...user, prenom: '' } }), '')).toBe(false);
+    expect(isStepComplete(1, draft({ emetteur: { ...issuer, nom: '  ' } }), '')).toBe(false);
+    expect(isStepComplete(1, draft({ emetteur: { ...issuer, prenom: '' } }), '')).toBe(false);
+    expect(isStepComplete(1, draft({ emetteur: { ...issuer, ville: '' } }), '')).toBe(false);
+    expect(isStepComplete(1, draft({ emetteur: { ...issuer, adresse: ' ' } }), '')).toBe(false);
   });
 
   it('step 2 needs a client and a due date', () => {
     expect(isStepComplete(2, draft(), '2026-04-08')).toBe(false);
     expect(isStepComplete(2, draft({ client }), '')).toBe(false);
     expect(isStepComplete(2, draft({ client }), '2026-04-08')).toBe(true);
+  });
+
+  it("step 2 asks for the client's missing address, and a French business's SIREN", () => {
+    const homeless = { ...client, adresse: { ...client.adresse, rue: '' } };
+    const fix = { rue: '', codePostal: '69002', ville: 'Lyon', siren: '' };
+    expect(isStepComplete(2, draft({ client: homeless, clientFix: fix }), '2026-04-08')).toBe(false);
+    expect(
+      isStepComplete(2, draft({ client: homeless, clientFix: { ...fix, rue: '3 quai Est' } }), '2026-04-08'),
+    ).toBe(true);
+    const business = { ...client, type: 'entreprise' as const };
+    const full = { rue: '3 quai Est', codePostal: '69002', ville: 'Lyon', siren: '' };
+    expect(isStepComplete(2, draft({ client: business, clientFix: full }), '2026-04-08')).toBe(false);
+    expect(
+      isStepComplete(
+        2,
+        draft({ client: business, clientFix: { ...full, siren: '552100554' } }),
+        '2026-04-08',
+      ),
+    ).toBe(true);
+  });
+
+  it('step 2 needs the delivery address when it differs', () => {
+    const withDelivery = draft({ client, livraisonDifferente: true });
+    expect(isStepComplete(2, withDelivery, '2026-04-08')).toBe(false);
+    expect(
+      isStepComplete(
+        2,
+        {
+          ...withDelivery,
+          adresseLivraison: { rue: '8 rue Basse', codePostal: '1000', ville: 'Bruxelles', pays: 'BE' },
+        },
+        '2026-04-08',
+      ),
+    ).toBe(true);
   });
 
   it('step 3 needs one line with a description, a quantity above 0 and a price of at least 0', () => {
@@ -85,60 +180,59 @@ describe('isIncompleteLine', () => {
 
 describe('issuerChanged', () => {
   it('is false when only spaces around the values differ', () => {
-    expect(issuerChanged({ ...user, ville: ' Paris ' }, user)).toBe(false);
-    expect(issuerChanged({ ...user, ville: 'Lyon' }, user)).toBe(true);
-  });
-});
-
-describe('draftToInput', () => {
-  it('sends the client id, the term, the valid lines as exact numbers, VAT 0 and the mentions', () => {
-    const input = draftToInput(
-      draft({
-        client,
-        delaiPaiement: 45,
-        objet: '  Site vitrine ',
-        lignes: [
-          line(' Maquettes ', '3', '33,33'),
-          line('', '', ''),
-          line('Hébergement', '0,5', '19,99'),
-          line('x', '', ''),
-        ],
-      }),
-    );
-    expect(input).toEqual({
-      client: 'client-1',
-      delaiPaiement: 45,
-      objet: 'Site vitrine',
-      lignes: [
-        { description: 'Maquettes', quantite: 3, prixUnitaire: 33.33 },
-        { description: 'Hébergement', quantite: 0.5, prixUnitaire: 19.99 },
-      ],
-      tauxTVA: 0,
-      mentionsLegales: DEFAULT_LEGAL_MENTIONS,
-    });
+    expect(issuerChanged({ ...issuer, ville: ' Paris ' }, issuer)).toBe(false);
+    expect(issuerChanged({ ...issuer, ville: 'Lyon' }, issuer)).toBe(true);
   });
 });
 
 describe('draftFromInvoice', () => {
-  it('brings the lines back as a French reader types them', () => {
+  it('brings the lines back as a French reader types them, with their unit, rate and delivery', () => {
     const invoice = {
       client,
       delaiPaiement: 60,
       objet: 'Refonte',
-      lignes: [{ description: 'Audit', quantite: 0.5, prixUnitaire: 19.99, montant: 10 }],
+      dateEmission: '2026-03-09',
+      dateLivraison: '2026-03-01',
+      adresseLivraison: {
+        rue: '8 rue Basse',
+        codePostal: '1000',
+        ville: 'Bruxelles',
+        pays: 'Belgique',
+        codePays: 'BE',
+      },
+      lignes: [
+        {
+          description: 'Audit',
+          quantite: 0.5,
+          unite: 'jour',
+          prixUnitaire: 19.99,
+          tauxTVA: 5.5,
+          montant: 10,
+        },
+      ],
       mentionsLegales: { ...DEFAULT_LEGAL_MENTIONS, mentionLibre: 'Merci !' },
     } as Invoice;
     const back = draftFromInvoice(invoice, user);
     expect(back.client).toBe(client);
     expect(back.delaiPaiement).toBe(60);
-    expect(back.lignes).toEqual([line('Audit', '0,5', '19,99')]);
+    expect(back.lignes).toEqual([
+      { description: 'Audit', quantite: '0,5', unite: 'jour', prixUnitaire: '19,99', tauxTVA: '5.5' },
+    ]);
+    expect(back.dateLivraison).toBe('2026-03-01');
+    expect(back.livraisonDifferente).toBe(true);
+    expect(back.adresseLivraison).toEqual({
+      rue: '8 rue Basse',
+      codePostal: '1000',
+      ville: 'Bruxelles',
+      pays: 'BE',
+    });
     expect(back.mentions.mentionLibre).toBe('Merci !');
   });
 });
 
 describe('hasUserInput', () => {
   it('is false for a fresh draft and true once a client, an object or a line is given', () => {
-    expect(hasUserInput(newDraft(user))).toBe(false);
+    expect(hasUserInput(draft())).toBe(false);
     expect(hasUserInput(draft({ client }))).toBe(true);
     expect(hasUserInput(draft({ objet: 'Refonte' }))).toBe(true);
     expect(hasUserInput(draft({ lignes: [line('', '2', '')] }))).toBe(true);

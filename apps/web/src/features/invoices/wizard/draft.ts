@@ -1,18 +1,21 @@
 import {
-  centsToEuros,
+  DEFAULT_COUNTRY_CODE,
   DEFAULT_LEGAL_MENTIONS,
   DEFAULT_PAYMENT_TERM,
+  DEFAULT_UNIT,
+  DEFAULT_VAT_RATE_REEL,
   INITIAL_EMPTY_LINES,
   type Invoice,
-  type InvoiceInput,
   type InvoiceMentions,
+  isCompleteAddress,
   isValidLine,
   type PaymentTerm,
-  parseEurosToCents,
-  parseQuantity,
-  thousandthsToQuantity,
+  paymentConditionsFor,
+  type Unit,
   type User,
+  type VatRegime,
 } from '@facturo/shared';
+import { clientNeedsSiren } from './client-address';
 
 /* The invoice being written in the 5-step wizard (SPEC §2, §5), and its rules, kept free of React. */
 
@@ -26,55 +29,145 @@ export type IssuerFields = Pick<User, 'prenom' | 'nom' | 'adresse' | 'codePostal
 /** The client as the invoice prints it (the API's snapshot shape, without the directory's dates). */
 export type DraftClient = Invoice['client'];
 
-/** Quantities and prices are kept as typed ("0,5", "33,33"): the shared parsers read them. */
+/** Quantities, prices and rates are kept as typed ("0,5", "33,33", "5.5"): the shared parsers read them. */
 export interface DraftLine {
   description: string;
   quantite: string;
+  unite: Unit;
   prixUnitaire: string;
+  /** One of VAT_RATES as the select gives it; only sent when the sale charges VAT. */
+  tauxTVA: string;
+}
+
+/** A postal address as the wizard edits it: `pays` is the ISO code the country select holds. */
+export interface DraftAddress {
+  rue: string;
+  codePostal: string;
+  ville: string;
+  pays: string;
+}
+
+/** What step 2 asks of a client whose record lacks what an invoice needs (address, SIREN). */
+export interface ClientFixFields {
+  rue: string;
+  codePostal: string;
+  ville: string;
+  siren: string;
 }
 
 export interface InvoiceDraft {
   emetteur: IssuerFields;
   client: DraftClient | null;
+  clientFix: ClientFixFields;
   delaiPaiement: PaymentTerm;
   objet: string;
+  /** BT-72, YYYY-MM-DD: the issue date unless the user says otherwise. */
+  dateLivraison: string;
+  livraisonDifferente: boolean;
+  adresseLivraison: DraftAddress;
   lignes: DraftLine[];
   mentions: InvoiceMentions;
 }
 
-export const emptyLine = (): DraftLine => ({ description: '', quantite: '', prixUnitaire: '' });
+/** A new line's rate: 20 % for a seller charging VAT, 0 under the franchise. */
+export function defaultLineRate(regime: VatRegime): string {
+  return String(regime === 'reel' ? DEFAULT_VAT_RATE_REEL : 0);
+}
+
+export const emptyLine = (regime: VatRegime): DraftLine => ({
+  description: '',
+  quantite: '',
+  unite: DEFAULT_UNIT,
+  prixUnitaire: '',
+  tauxTVA: defaultLineRate(regime),
+});
+
+export const emptyAddress = (): DraftAddress => ({
+  rue: '',
+  codePostal: '',
+  ville: '',
+  pays: DEFAULT_COUNTRY_CODE,
+});
+
+export function clientFixOf(client: DraftClient | null): ClientFixFields {
+  return {
+    rue: client?.adresse.rue ?? '',
+    codePostal: client?.adresse.codePostal ?? '',
+    ville: client?.adresse.ville ?? '',
+    siren: client?.siret ?? client?.siren ?? '',
+  };
+}
 
 export function issuerFieldsOf(user: IssuerFields): IssuerFields {
   const { prenom, nom, adresse, codePostal, ville } = user;
   return { prenom, nom, adresse, codePostal, ville };
 }
 
-/** A fresh invoice: the issuer from the profile, 30 days, 3 empty lines (SPEC §9), default mentions. */
-export function newDraft(user: IssuerFields): InvoiceDraft {
+type DraftUser = IssuerFields & Pick<User, 'regimeTva' | 'tvaIntracommunautaire'>;
+
+/**
+ * A fresh invoice: the issuer from the profile, 30 days, 3 empty lines (SPEC §9), delivered on the issue
+ * date, and the default mentions with the profile's VAT number until the saved ones arrive.
+ */
+export function newDraft(user: DraftUser, dateEmission: string): InvoiceDraft {
   return {
     emetteur: issuerFieldsOf(user),
     client: null,
+    clientFix: clientFixOf(null),
     delaiPaiement: DEFAULT_PAYMENT_TERM,
     objet: '',
-    lignes: Array.from({ length: INITIAL_EMPTY_LINES }, emptyLine),
-    mentions: { ...DEFAULT_LEGAL_MENTIONS },
+    dateLivraison: dateEmission,
+    livraisonDifferente: false,
+    adresseLivraison: emptyAddress(),
+    lignes: Array.from({ length: INITIAL_EMPTY_LINES }, () => emptyLine(user.regimeTva)),
+    mentions: { ...DEFAULT_LEGAL_MENTIONS, tvaIntracommunautaire: user.tvaIntracommunautaire },
+  };
+}
+
+/**
+ * The issuer's saved mentions as a new invoice starts from them: their conditions, or the sentence of the
+ * chosen term when they kept the product's own (paymentConditionsFor); the VAT number of the profile
+ * when the mentions carry none.
+ */
+export function mentionsForDraft(
+  saved: InvoiceMentions,
+  delaiPaiement: number,
+  profileVatNumber: string,
+): InvoiceMentions {
+  return {
+    conditionsPaiement: paymentConditionsFor(saved.conditionsPaiement, delaiPaiement),
+    mentionLibre: saved.mentionLibre,
+    escompte: saved.escompte,
+    penalitesRetard: saved.penalitesRetard,
+    indemniteForfaitaire: saved.indemniteForfaitaire,
+    tvaIntracommunautaire: saved.tvaIntracommunautaire || profileVatNumber,
+    natureOperation: saved.natureOperation,
   };
 }
 
 /** A number as a French reader types it back: 0.5 → "0,5". */
 const typed = (value: number) => String(value).replace('.', ',');
 
-/** An existing invoice, for the full edit (PUT): its client, term, object, lines and mentions. */
-export function draftFromInvoice(invoice: Invoice, user: IssuerFields): InvoiceDraft {
+/** An existing invoice, for the full edit (PUT): its client, term, dates, lines and mentions. */
+export function draftFromInvoice(invoice: Invoice, user: DraftUser): InvoiceDraft {
+  const delivery = invoice.adresseLivraison;
   return {
     emetteur: issuerFieldsOf(user),
     client: invoice.client,
+    clientFix: clientFixOf(invoice.client),
     delaiPaiement: toPaymentTerm(invoice.delaiPaiement),
     objet: invoice.objet,
+    dateLivraison: invoice.dateLivraison || invoice.dateEmission,
+    livraisonDifferente: delivery !== null,
+    adresseLivraison: delivery
+      ? { rue: delivery.rue, codePostal: delivery.codePostal, ville: delivery.ville, pays: delivery.codePays }
+      : emptyAddress(),
     lignes: invoice.lignes.map((line) => ({
       description: line.description,
       quantite: typed(line.quantite),
+      unite: line.unite,
       prixUnitaire: typed(line.prixUnitaire),
+      tauxTVA: String(line.tauxTVA),
     })),
     mentions: { ...invoice.mentionsLegales },
   };
@@ -95,16 +188,36 @@ export function invoicedLines(lines: readonly DraftLine[]): DraftLine[] {
   return lines.filter(isValidLine);
 }
 
+/** Whether step 2 must ask for the client's address or SIREN before the invoice can be created. */
+export function clientNeedsFix(client: DraftClient | null): boolean {
+  return client !== null && (!isCompleteAddress(client.adresse) || clientNeedsSiren(client));
+}
+
 /**
- * SPEC §5: step 1 needs the issuer's last and first names; step 2 a client and a due date; step 3 at
- * least one valid line; steps 4 and 5 always pass.
+ * SPEC §5, and issue 12's required addresses: step 1 needs the issuer's names and full address; step 2
+ * a client (whose missing address, or SIREN, is typed in) and a due date; step 3 at least one valid line;
+ * steps 4 and 5 always pass.
  */
 export function isStepComplete(step: WizardStep, draft: InvoiceDraft, dueDate: string): boolean {
   switch (step) {
     case 1:
-      return draft.emetteur.nom.trim() !== '' && draft.emetteur.prenom.trim() !== '';
+      return (
+        draft.emetteur.nom.trim() !== '' &&
+        draft.emetteur.prenom.trim() !== '' &&
+        isCompleteAddress({
+          rue: draft.emetteur.adresse,
+          codePostal: draft.emetteur.codePostal,
+          ville: draft.emetteur.ville,
+        })
+      );
     case 2:
-      return draft.client !== null && dueDate !== '';
+      return (
+        draft.client !== null &&
+        dueDate !== '' &&
+        draft.dateLivraison !== '' &&
+        (!clientNeedsFix(draft.client) || isCompleteClientFix(draft.client, draft.clientFix)) &&
+        (!draft.livraisonDifferente || isCompleteAddress(draft.adresseLivraison))
+      );
     case 3:
       return draft.lignes.some(isValidLine);
     case 4:
@@ -113,31 +226,16 @@ export function isStepComplete(step: WizardStep, draft: InvoiceDraft, dueDate: s
   }
 }
 
+export function isCompleteClientFix(client: DraftClient, fix: ClientFixFields): boolean {
+  return isCompleteAddress(fix) && (!clientNeedsSiren(client) || fix.siren.trim() !== '');
+}
+
 /** Whether leaving step 1 must write the profile (nothing to save when nothing changed). */
 export function issuerChanged(fields: IssuerFields, user: IssuerFields): boolean {
   const before = issuerFieldsOf(user);
   return (Object.keys(before) as Array<keyof IssuerFields>).some(
     (key) => fields[key].trim() !== before[key].trim(),
   );
-}
-
-/**
- * The body of POST /factures and PUT /factures/{id}. Numbers are sent as numbers (exact, from the shared
- * parsers); totals are left to the server, which recomputes them anyway (DESIGN §3).
- */
-export function draftToInput(draft: InvoiceDraft): InvoiceInput {
-  return {
-    client: draft.client?._id ?? '',
-    delaiPaiement: draft.delaiPaiement,
-    objet: draft.objet.trim(),
-    lignes: invoicedLines(draft.lignes).map((line) => ({
-      description: line.description.trim(),
-      quantite: thousandthsToQuantity(parseQuantity(line.quantite) ?? 0),
-      prixUnitaire: centsToEuros(parseEurosToCents(line.prixUnitaire) ?? 0),
-    })),
-    tauxTVA: 0,
-    mentionsLegales: draft.mentions,
-  };
 }
 
 /** Whether closing would lose something the user typed (step 1 is their profile, saved already). */

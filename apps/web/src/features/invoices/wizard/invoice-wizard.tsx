@@ -3,19 +3,22 @@ import {
   INVOICE_REQUIRED_MESSAGE,
   type InvoiceInput,
   isValidLine,
+  type User,
   updateProfileRequestSchema,
 } from '@facturo/shared';
-import { ArrowLeft, ArrowRight, FileCheck2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, Eye, EyeOff, FileCheck2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { useUpdateClientMutation } from '../../clients/api';
 import { useUpdateProfileMutation } from '../../legal-mentions/api';
 import { addDaysIso } from '../dates';
+import { asDraftClient, clientCompletionBody } from './client-address';
 import {
-  draftToInput,
+  clientNeedsFix,
   type IssuerFields,
   isStepComplete,
   issuerChanged,
@@ -23,22 +26,20 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from './draft';
+import { draftToInput } from './draft-input';
+import { draftVatTreatment } from './draft-vat';
+import { DraftDocument } from './live-preview';
 import { StepClient } from './step-client';
 import { StepIssuer } from './step-issuer';
 import { StepLines } from './step-lines';
 import { StepPreview } from './step-preview';
 import { StepRecap } from './step-recap';
 import type { InvoiceWizardState } from './use-invoice-wizard';
+import { stepHint } from './wizard-step-rules';
 import { WizardStepper } from './wizard-stepper';
 
-/** Why Suivant is disabled, said next to it (a disabled button cannot explain itself). */
-const STEP_HINTS: Partial<Record<WizardStep, string>> = {
-  1: 'Indiquez votre prénom et votre nom pour continuer.',
-  2: 'Choisissez un client pour continuer.',
-  3: 'Complétez au moins une ligne (description, quantité et prix) pour continuer.',
-};
-
 const PROFILE_SAVE_ERROR = 'Erreur lors de la sauvegarde du profil';
+const CLIENT_SAVE_ERROR = 'Erreur lors de la mise à jour du client';
 const issuerSchema = updateProfileRequestSchema.pick({
   prenom: true,
   nom: true,
@@ -62,11 +63,23 @@ interface InvoiceWizardProps {
   layout: 'panel' | 'page';
 }
 
+function savingError(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** The session user always exists under the signed-in shell; the wizard is not drawn without one. */
+export function InvoiceWizard(props: InvoiceWizardProps) {
+  const { user } = useSession();
+  return user ? <InvoiceWizardFor user={user} {...props} /> : null;
+}
+
 /**
  * The five steps of SPEC §2 with the rules of SPEC §5: Suivant only when the step is complete,
- * Précédent never on step 1. Leaving step 1 saves the issuer's fields to the profile.
+ * Précédent never on step 1. Leaving step 1 saves the issuer's fields to the profile, leaving step 2
+ * what the client's record lacked; beside the steps, the invoice as it will print (a toggle on phones).
  */
-export function InvoiceWizard({
+function InvoiceWizardFor({
+  user,
   wizard,
   numero,
   dateEmission,
@@ -76,14 +89,17 @@ export function InvoiceWizard({
   submitError,
   onSubmit,
   layout,
-}: InvoiceWizardProps) {
+}: InvoiceWizardProps & { user: User }) {
   const { form, step, setStep } = wizard;
-  const { user } = useSession();
   const updateProfile = useUpdateProfileMutation();
+  const updateClient = useUpdateClientMutation();
   const [stepError, setStepError] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const previewId = useId();
   const draft = form.watch();
   const dueDate = Number.isFinite(draft.delaiPaiement) ? addDaysIso(dateEmission, draft.delaiPaiement) : '';
   const complete = isStepComplete(step, draft, dueDate);
+  const treatment = draftVatTreatment(draft, user.regimeTva);
 
   // A new step replaces the content: its title takes the focus so screen readers announce it.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -101,7 +117,6 @@ export function InvoiceWizard({
 
   /** Step 1 → 2: the fields are checked with the profile's own rules, then saved if they changed. */
   async function leaveIssuerStep() {
-    if (!user) return;
     const parsed = issuerSchema.safeParse(form.getValues('emetteur'));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -115,18 +130,33 @@ export function InvoiceWizard({
       try {
         await updateProfile.mutateAsync(parsed.data);
       } catch (error) {
-        setStepError(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : PROFILE_SAVE_ERROR,
-        );
-        return;
+        return setStepError(savingError(error, PROFILE_SAVE_ERROR));
       }
     }
     goTo(2);
   }
 
+  /** Step 2 → 3: what the client's record lacked (address, SIREN) is saved to it first. */
+  async function leaveClientStep() {
+    const client = form.getValues('client');
+    if (client && clientNeedsFix(client)) {
+      try {
+        const saved = await updateClient.mutateAsync({
+          id: client._id,
+          body: clientCompletionBody(client, form.getValues('clientFix')),
+        });
+        form.setValue('client', asDraftClient(saved));
+      } catch (error) {
+        return setStepError(savingError(error, CLIENT_SAVE_ERROR));
+      }
+    }
+    goTo(3);
+  }
+
   function next() {
     if (!complete) return;
     if (step === 1) void leaveIssuerStep();
+    else if (step === 2) void leaveClientStep();
     else if (step < LAST_STEP) goTo((step + 1) as WizardStep);
   }
 
@@ -136,14 +166,40 @@ export function InvoiceWizard({
     if (!values.client || dueDate === '') return setStepError(INVOICE_REQUIRED_MESSAGE);
     if (!values.lignes.some(isValidLine)) return setStepError(INVOICE_LINE_MESSAGE);
     setStepError(null);
-    onSubmit(draftToInput(values));
+    onSubmit(draftToInput(values, { chargesVat: treatment.chargesVat }));
   }
 
   const panel = layout === 'panel';
+  const hint = complete ? null : stepHint(step, draft);
+  const livePreview = step < LAST_STEP;
   return (
     <div className={cn('flex flex-col', panel && 'min-h-0 flex-1')}>
-      <div className={cn('border-b border-slate-200 py-3', panel ? 'px-4 sm:px-6' : 'mb-2')}>
-        <WizardStepper step={step} />
+      <div
+        className={cn(
+          'flex items-start justify-between gap-3 border-b border-slate-200 py-3',
+          panel ? 'px-4 sm:px-6' : 'mb-2',
+        )}
+      >
+        <div className="min-w-0 flex-1">
+          <WizardStepper step={step} />
+        </div>
+        {livePreview && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={previewOpen}
+            aria-controls={previewId}
+            onClick={() => setPreviewOpen((open) => !open)}
+            className={cn('shrink-0', panel && 'xl:hidden')}
+          >
+            {previewOpen ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+            {previewOpen ? 'Masquer l’aperçu' : 'Afficher l’aperçu'}
+          </Button>
+        )}
       </div>
       {/* Focusable when it scrolls in the panel, so keyboard users can scroll a preview without fields. */}
       <div
@@ -154,45 +210,76 @@ export function InvoiceWizard({
             : 'py-5',
         )}
       >
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
-        >
-          {WIZARD_STEPS[step - 1]}
-        </h2>
-        {step === 1 && <StepIssuer form={form} />}
-        {step === 2 && <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} />}
-        {step === 3 && <StepLines form={form} />}
-        {step === 4 && (
-          <StepRecap
-            form={form}
-            dateEmission={dateEmission}
-            dueDate={dueDate}
-            mentionsLoading={mentionsLoading}
-          />
-        )}
-        {step === 5 && user && (
-          <StepPreview form={form} numero={numero} dateEmission={dateEmission} user={user} />
-        )}
-        {(stepError || submitError) && (
-          <div className="mt-4 space-y-2">
-            {stepError && <Alert variant="error">{stepError}</Alert>}
-            {submitError}
+        <div className={cn(panel && livePreview && 'xl:grid xl:grid-cols-[minmax(0,1fr)_29rem] xl:gap-6')}>
+          <div className="min-w-0">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              {WIZARD_STEPS[step - 1]}
+            </h2>
+            {step === 1 && <StepIssuer form={form} />}
+            {step === 2 && <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} />}
+            {step === 3 && (
+              <StepLines form={form} regime={user.regimeTva} chargesVat={treatment.chargesVat} />
+            )}
+            {step === 4 && (
+              <StepRecap
+                form={form}
+                dateEmission={dateEmission}
+                dueDate={dueDate}
+                mentionsLoading={mentionsLoading}
+                chargesVat={treatment.chargesVat}
+                vatMention={treatment.mention}
+              />
+            )}
+            {step === 5 && (
+              <StepPreview form={form} numero={numero} dateEmission={dateEmission} user={user} />
+            )}
+            {(stepError || submitError) && (
+              <div className="mt-4 space-y-2">
+                {stepError && <Alert variant="error">{stepError}</Alert>}
+                {submitError}
+              </div>
+            )}
           </div>
-        )}
+          {livePreview && (
+            <aside
+              id={previewId}
+              aria-label="Aperçu en direct"
+              className={cn(previewOpen ? 'mt-6 block' : 'hidden', panel && 'xl:mt-0 xl:block')}
+            >
+              <div className="rounded-xl bg-slate-100 p-2 xl:sticky xl:top-0">
+                <div className={cn(panel && 'xl:[zoom:0.55]')}>
+                  <DraftDocument
+                    form={form}
+                    numero={numero}
+                    dateEmission={dateEmission}
+                    user={user}
+                    label={`Aperçu de la facture n° ${numero}`}
+                  />
+                </div>
+              </div>
+            </aside>
+          )}
+        </div>
       </div>
       <div
         className={cn('border-t border-slate-200 bg-white py-3', panel ? 'px-4 sm:px-6' : 'sticky bottom-0')}
       >
-        {!complete && STEP_HINTS[step] && <p className="mb-2 text-sm text-slate-600">{STEP_HINTS[step]}</p>}
+        {hint && <p className="mb-2 text-sm text-slate-600">{hint}</p>}
         <div className="flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={step === 1} onClick={() => goTo((step - 1) as WizardStep)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Précédent
           </Button>
           {step < LAST_STEP ? (
-            <Button disabled={!complete} loading={updateProfile.isPending} onClick={next}>
+            <Button
+              disabled={!complete}
+              loading={updateProfile.isPending || updateClient.isPending}
+              onClick={next}
+            >
               Suivant
               <ArrowRight className="size-4" aria-hidden="true" />
             </Button>

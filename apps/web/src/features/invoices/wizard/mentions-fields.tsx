@@ -1,4 +1,3 @@
-import { FRANCHISE_TVA_MENTION } from '@facturo/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,13 +10,21 @@ import type { InvoiceDraft } from './draft';
  * The legal mentions of this invoice only (sent as mentionsLegales): prefilled with the user's own,
  * changing them here leaves the defaults of the settings popup alone.
  */
-export function MentionsFields({ form }: { form: UseFormReturn<InvoiceDraft> }) {
+export function MentionsFields({
+  form,
+  vatMention,
+}: {
+  form: UseFormReturn<InvoiceDraft>;
+  /** The VAT sentence of this sale (franchise, reverse charge, exemption); '' when VAT is charged. */
+  vatMention: string;
+}) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-slate-900">Mentions légales</legend>
       <p className="text-sm text-slate-600">
         Ces mentions ne s'appliquent qu'à cette facture. Vos mentions par défaut se modifient avec le bouton «
-        Mentions légales » de la liste des factures.
+        Mentions légales » de la liste des factures. Les conditions de paiement suivent le délai choisi, sauf
+        si vous les avez rédigées vous-même.
       </p>
       <Field label="Conditions de paiement">
         {(control) => (
@@ -73,9 +80,11 @@ export function MentionsFields({ form }: { form: UseFormReturn<InvoiceDraft> }) 
           <Textarea {...control} rows={2} maxLength={2000} {...form.register('mentions.mentionLibre')} />
         )}
       </Field>
-      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        Mention imprimée automatiquement : « {FRANCHISE_TVA_MENTION} ».
-      </p>
+      {vatMention && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Mention imprimée automatiquement : « {vatMention} ».
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { type Client, PAYMENT_TERMS } from '@facturo/shared';
+import { PAYMENT_TERMS, paymentConditionsFor } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,15 +11,13 @@ import { Select } from '../../../components/ui/select';
 import { AddClientDialog } from '../../clients/add-client-dialog';
 import { clientsQueryOptions } from '../../clients/api';
 import { formatDateFr } from '../dates';
+import { asDraftClient } from './client-address';
 import { ClientCombobox } from './client-combobox';
-import type { DraftClient, InvoiceDraft } from './draft';
+import { ClientFixFields } from './client-fix-fields';
+import { DeliveryFields } from './delivery-fields';
+import { clientFixOf, clientNeedsFix, type DraftClient, type InvoiceDraft } from './draft';
 
 const readOnlyClasses = 'bg-slate-50 text-slate-700';
-
-/** The directory's client as the invoice carries it (its dates are the directory's business). */
-function asDraftClient({ _id, nom, email, telephone, siret, adresse }: Client): DraftClient {
-  return { _id, nom, email, telephone, siret, adresse };
-}
 
 interface StepClientProps {
   form: UseFormReturn<InvoiceDraft>;
@@ -27,12 +25,27 @@ interface StepClientProps {
   dueDate: string;
 }
 
-/** Step 2 (SPEC §2): the client (searchable, or added on the spot), the dates and the object. */
+/**
+ * Step 2 (SPEC §2): the client (searchable, or added on the spot; what its record lacks for an invoice
+ * is asked here), the dates, the delivery and the object. A new term rewrites the conditions sentence
+ * unless the issuer wrote their own (paymentConditionsFor).
+ */
 export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
   const clients = useQuery(clientsQueryOptions());
   const [adding, setAdding] = useState(false);
   const client = form.watch('client');
-  const choose = (next: DraftClient | null) => form.setValue('client', next, { shouldDirty: true });
+  const choose = (next: DraftClient | null) => {
+    form.setValue('client', next, { shouldDirty: true });
+    form.setValue('clientFix', clientFixOf(next));
+  };
+  const term = form.register('delaiPaiement', {
+    valueAsNumber: true,
+    onChange: (event: { target: { value: string } }) => {
+      const days = Number(event.target.value);
+      const current = form.getValues('mentions.conditionsPaiement');
+      form.setValue('mentions.conditionsPaiement', paymentConditionsFor(current, days));
+    },
+  });
 
   return (
     <div className="space-y-4">
@@ -55,6 +68,7 @@ export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
         </Button>
       </div>
       {clients.isError && <LoadError message={'Erreur lors du chargement des clients.'} query={clients} />}
+      {client && clientNeedsFix(client) && <ClientFixFields form={form} client={client} />}
       <Field label="Email du client">
         {(control) => (
           <Input
@@ -74,7 +88,7 @@ export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
         </Field>
         <Field label="Délai de paiement">
           {(control) => (
-            <Select {...control} {...form.register('delaiPaiement', { valueAsNumber: true })}>
+            <Select {...control} {...term}>
               {PAYMENT_TERMS.map((days) => (
                 <option key={days} value={days}>
                   {days} jours
@@ -89,6 +103,7 @@ export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
           )}
         </Field>
       </div>
+      <DeliveryFields form={form} />
       <Field label="Objet" hint="Facultatif, par exemple « Refonte du site vitrine ».">
         {(control) => <Input {...control} maxLength={300} {...form.register('objet')} />}
       </Field>

@@ -12,7 +12,8 @@ export function StepIssuer({ form }: { form: UseFormReturn<InvoiceDraft> }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Ces informations figurent sur la facture et sont enregistrées dans votre profil.
+        Ces informations figurent sur la facture et sont enregistrées dans votre profil. Votre adresse
+        complète est obligatoire sur une facture.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Prénom" required error={errors?.prenom?.message}>
@@ -26,20 +27,25 @@ export function StepIssuer({ form }: { form: UseFormReturn<InvoiceDraft> }) {
           )}
         </Field>
       </div>
-      <Field label="Adresse" error={errors?.adresse?.message}>
+      <Field label="Adresse" required error={errors?.adresse?.message}>
         {(control) => (
-          <Input {...control} autoComplete="street-address" {...form.register('emetteur.adresse')} />
+          <Input {...control} autoComplete="street-address" required {...form.register('emetteur.adresse')} />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field label="Code postal" error={errors?.codePostal?.message}>
+        <Field label="Code postal" required error={errors?.codePostal?.message}>
           {(control) => (
-            <Input {...control} autoComplete="postal-code" {...form.register('emetteur.codePostal')} />
+            <Input
+              {...control}
+              autoComplete="postal-code"
+              required
+              {...form.register('emetteur.codePostal')}
+            />
           )}
         </Field>
-        <Field label="Ville" error={errors?.ville?.message}>
+        <Field label="Ville" required error={errors?.ville?.message}>
           {(control) => (
-            <Input {...control} autoComplete="address-level2" {...form.register('emetteur.ville')} />
+            <Input {...control} autoComplete="address-level2" required {...form.register('emetteur.ville')} />
           )}
         </Field>
       </div>

@@ -1,8 +1,7 @@
 import type { User } from '@facturo/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { InvoiceDocument } from '../document/invoice-document';
 import type { InvoiceDraft } from './draft';
-import { draftToDocument } from './preview';
+import { DraftDocument } from './live-preview';
 
 interface StepPreviewProps {
   form: UseFormReturn<InvoiceDraft>;
@@ -13,12 +12,11 @@ interface StepPreviewProps {
 
 /** Step 5 (SPEC §2): the invoice exactly as the detail page will print it, before it is generated. */
 export function StepPreview({ form, numero, dateEmission, user }: StepPreviewProps) {
-  const document = draftToDocument(form.watch(), { numero, dateEmission, user });
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Vérifiez la facture avant de la générer.</p>
       <div className="rounded-xl bg-slate-100 p-2 sm:p-6">
-        <InvoiceDocument invoice={document} />
+        <DraftDocument form={form} numero={numero} dateEmission={dateEmission} user={user} />
       </div>
     </div>
   );

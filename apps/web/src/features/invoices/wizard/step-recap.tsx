@@ -1,9 +1,10 @@
-import { formatEuros, invoiceTotals } from '@facturo/shared';
+import { formatEuros } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { formatDateFr } from '../dates';
 import { type InvoiceDraft, invoicedLines } from './draft';
+import { draftTotals } from './draft-vat';
 import { MentionsFields } from './mentions-fields';
 
 interface StepRecapProps {
@@ -12,21 +13,38 @@ interface StepRecapProps {
   dueDate: string;
   /** The user's mentions are still being read: the fields wait for them rather than show defaults. */
   mentionsLoading: boolean;
+  chargesVat: boolean;
+  /** The VAT sentence this sale prints ('' when VAT is charged). */
+  vatMention: string;
 }
 
 /** Step 4 (SPEC §2): what the invoice will say, then its legal mentions, editable for this invoice. */
-export function StepRecap({ form, dateEmission, dueDate, mentionsLoading }: StepRecapProps) {
+export function StepRecap({
+  form,
+  dateEmission,
+  dueDate,
+  mentionsLoading,
+  chargesVat,
+  vatMention,
+}: StepRecapProps) {
   const draft = form.watch();
   const lines = invoicedLines(draft.lignes);
-  const totals = invoiceTotals(lines, 0);
+  const totals = draftTotals(lines, chargesVat);
   const rows: Array<[string, ReactNode]> = [
     ['Émetteur', `${draft.emetteur.prenom} ${draft.emetteur.nom}`],
     ['Client', draft.client ? `${draft.client.nom} (${draft.client.email})` : '—'],
     ["Date d'émission", formatDateFr(dateEmission)],
+    ['Date de livraison / d’exécution', formatDateFr(draft.dateLivraison || dateEmission)],
     ["Date d'échéance", `${formatDateFr(dueDate)} (${draft.delaiPaiement} jours)`],
     ['Objet', draft.objet.trim() || 'Sans objet'],
     ['Lignes', `${lines.length} ligne${lines.length > 1 ? 's' : ''}`],
-    ['Total TTC', formatEuros(totals.ttcCents / 100)],
+    ['Total HT', formatEuros(totals.htCents / 100)],
+    ...(chargesVat
+      ? ([
+          ['TVA', formatEuros(totals.vatCents / 100)],
+          ['Total TTC', formatEuros(totals.ttcCents / 100)],
+        ] as Array<[string, ReactNode]>)
+      : ([['Net à payer', formatEuros(totals.htCents / 100)]] as Array<[string, ReactNode]>)),
   ];
 
   return (
@@ -44,7 +62,7 @@ export function StepRecap({ form, dateEmission, dueDate, mentionsLoading }: Step
       {mentionsLoading ? (
         <LoadingStatus>Chargement des mentions légales...</LoadingStatus>
       ) : (
-        <MentionsFields form={form} />
+        <MentionsFields form={form} vatMention={vatMention} />
       )}
     </div>
   );

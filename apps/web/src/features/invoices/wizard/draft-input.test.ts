@@ -1,0 +1,80 @@
+import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../test/fixtures';
+import { type DraftLine, type InvoiceDraft, newDraft } from './draft';
+import { draftToInput } from './draft-input';
+
+const user = {
+  prenom: 'Camille',
+  nom: 'Roux',
+  adresse: '1 rue Haute',
+  codePostal: '75001',
+  ville: 'Paris',
+  regimeTva: 'reel' as const,
+  tvaIntracommunautaire: 'FR40303265045',
+};
+const line = (description: string, quantite: string, prixUnitaire: string, tauxTVA = '20'): DraftLine => ({
+  description,
+  quantite,
+  unite: 'heure',
+  prixUnitaire,
+  tauxTVA,
+});
+
+function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
+  return { ...newDraft(user, '2026-03-09'), client: { ...testClient, _id: 'client-1' }, ...overrides };
+}
+
+describe('draftToInput', () => {
+  it('sends the client id, the term, the delivery date, the valid lines with unit and rate, and the mentions', () => {
+    const input = draftToInput(
+      draft({
+        delaiPaiement: 45,
+        objet: '  Site vitrine ',
+        lignes: [
+          line(' Maquettes ', '3', '33,33'),
+          line('', '', ''),
+          line('Livres', '0,5', '19,99', '5.5'),
+          line('x', '', ''),
+        ],
+      }),
+      { chargesVat: true },
+    );
+    expect(input).toEqual({
+      client: 'client-1',
+      delaiPaiement: 45,
+      objet: 'Site vitrine',
+      dateLivraison: '2026-03-09',
+      adresseLivraison: null,
+      lignes: [
+        { description: 'Maquettes', quantite: 3, unite: 'heure', prixUnitaire: 33.33, tauxTVA: 20 },
+        { description: 'Livres', quantite: 0.5, unite: 'heure', prixUnitaire: 19.99, tauxTVA: 5.5 },
+      ],
+      mentionsLegales: { ...DEFAULT_LEGAL_MENTIONS, tvaIntracommunautaire: 'FR40303265045' },
+    });
+  });
+
+  it('sends every rate as 0 when the sale charges no VAT (franchise, reverse charge, export)', () => {
+    const input = draftToInput(draft({ lignes: [line('Conseil', '1', '100', '20')] }), { chargesVat: false });
+    expect(input.lignes.map((l) => l.tauxTVA)).toEqual([0]);
+  });
+
+  it('sends the delivery address only when it differs, with its country code', () => {
+    const delivery = { rue: ' 8 rue Basse ', codePostal: '1000', ville: 'Bruxelles', pays: 'BE' };
+    const lignes = [line('Conseil', '1', '100')];
+    expect(
+      draftToInput(
+        draft({ lignes, livraisonDifferente: true, adresseLivraison: delivery, dateLivraison: '2026-03-01' }),
+        {
+          chargesVat: true,
+        },
+      ),
+    ).toMatchObject({
+      dateLivraison: '2026-03-01',
+      adresseLivraison: { rue: '8 rue Basse', codePostal: '1000', ville: 'Bruxelles', pays: 'BE' },
+    });
+    expect(
+      draftToInput(draft({ lignes, adresseLivraison: delivery }), { chargesVat: true }).adresseLivraison,
+    ).toBeNull();
+  });
+});
