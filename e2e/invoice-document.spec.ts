@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { waitForMail } from './support/outbox.js';
@@ -51,7 +52,7 @@ test('the Factur-X PDF downloads from the list and the detail; the Email popup s
   const headers = { Authorization: `Bearer ${token}` };
   const clientRes = await request.post('/api/clients', {
     headers,
-    data: { nom: 'Atelier Lumière', email: clientEmail },
+    data: { nom: 'Atelier Lumière', email: clientEmail, adresse: CLIENT_ADDRESS },
   });
   expect(clientRes.status()).toBe(201);
   const invoiceRes = await request.post('/api/factures', {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
+import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
@@ -94,6 +95,13 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(addClient).toBeHidden();
   await expect(panel.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
   await expect(panel.getByLabel('Email du client')).toHaveValue(client.email);
+  // Added without an address: the wizard asks for it, and saves it to the client on Suivant.
+  const clientFix = panel.getByRole('group', { name: 'Compléter la fiche du client' });
+  await expect(clientFix).toContainText('L’adresse du client est incomplète');
+  await clientFix.getByLabel('Rue du client').fill('3 quai Saint-Vincent');
+  await clientFix.getByLabel('Code postal du client').fill('69001');
+  await clientFix.getByLabel('Ville du client').fill('Lyon');
+  await expect(panel.getByLabel('Date de livraison / d’exécution')).toHaveValue(parisToday());
   await panel.getByLabel('Délai de paiement').selectOption('45');
   await expect(panel.getByLabel("Date d'échéance")).toHaveValue(frenchDate(parisToday(), 45));
   await panel.getByLabel('Objet').fill('Refonte du site vitrine');
@@ -106,37 +114,50 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(panel.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
   await next.click();
 
-  // --- Step 3: three empty lines, live totals in exact cents.
+  // --- Step 3: three empty lines in a table, live totals in exact cents; no VAT under the franchise.
   await expect(panel.getByText('Étape 3 sur 5')).toBeVisible();
-  await expect(panel.getByRole('group', { name: /^Ligne \d$/ })).toHaveCount(3);
+  const descriptions = panel.getByRole('textbox', { name: /^Description ligne \d$/ });
+  await expect(descriptions).toHaveCount(3);
+  await expect(panel.getByRole('combobox', { name: /^Taux de TVA/ })).toHaveCount(0);
   await expect(next).toBeDisabled();
-  const line1 = panel.getByRole('group', { name: 'Ligne 1' });
-  await line1.getByLabel('Description').fill('Maquettes');
-  await line1.getByLabel('Quantité').fill('3');
+  await panel.getByLabel('Description ligne 1').fill('Maquettes');
+  await panel.getByLabel('Quantité ligne 1').fill('3');
   await expect(next).toBeDisabled();
-  await line1.getByLabel('Prix unitaire HT').fill('33,33');
+  await panel.getByLabel('Prix unitaire HT ligne 1').fill('33,33');
   await expect(next).toBeEnabled();
-  await expect(line1).toContainText(euros('99,99 €'));
-  const line2 = panel.getByRole('group', { name: 'Ligne 2' });
-  await line2.getByLabel('Description').fill('Hébergement');
-  await line2.getByLabel('Quantité').fill('0,5');
-  await line2.getByLabel('Prix unitaire HT').fill('19,99');
-  await expect(line2).toContainText(euros('10,00 €'));
-  const totals = panel.locator('dl').filter({ hasText: 'Total TTC' });
+  const lineRow = (n: number) =>
+    panel.getByRole('row').filter({ has: panel.getByLabel(`Description ligne ${n}`) });
+  await expect(lineRow(1)).toContainText(euros('99,99 €'));
+  await panel.getByLabel('Description ligne 2').fill('Hébergement');
+  await panel.getByLabel('Quantité ligne 2').fill('0,5');
+  await panel.getByLabel('Unité ligne 2').selectOption('mois');
+  await panel.getByLabel('Prix unitaire HT ligne 2').fill('19,99');
+  await expect(lineRow(2)).toContainText(euros('10,00 €'));
+  const totals = panel.getByRole('region', { name: 'Totaux de la facture' });
   await expect(totals).toContainText(euros('109,99 €'));
-  await expect(totals).toContainText('TVA (0 %)');
+  await expect(totals).toContainText('Net à payer');
+  await expect(totals).not.toContainText('TVA');
+  // The live preview beside the form follows the typing.
+  const live = panel.getByRole('article', { name: `Aperçu de la facture n° ${numero(1)}` });
+  await expect(live).toContainText('Hébergement');
+  await expect(live).toContainText('mois');
   await panel.getByRole('button', { name: 'Supprimer la ligne 3' }).click();
-  await expect(panel.getByRole('group', { name: /^Ligne \d$/ })).toHaveCount(2);
+  await expect(descriptions).toHaveCount(2);
   await panel.getByRole('button', { name: 'Ajouter une ligne' }).click();
-  await expect(panel.getByRole('group', { name: 'Ligne 3' })).toBeVisible();
+  await expect(panel.getByLabel('Description ligne 3')).toBeFocused();
   await panel.getByRole('button', { name: 'Supprimer la ligne 3' }).click();
   await expectAccessible(page);
   await next.click();
 
   // --- Step 4: recap and this invoice's legal mentions.
   await expect(panel.getByText('Étape 4 sur 5')).toBeVisible();
-  await expect(panel.getByText('TVA non applicable, art. 293 B du CGI', { exact: false })).toBeVisible();
-  await expect(panel.getByLabel('Conditions de paiement')).not.toHaveValue('');
+  await expect(
+    panel.getByText('Mention imprimée automatiquement : « TVA non applicable, art. 293 B du CGI »'),
+  ).toBeVisible();
+  // The 45-day term wrote its own sentence.
+  await expect(panel.getByLabel('Conditions de paiement')).toHaveValue(
+    'Règlement sous 45 jours à compter de la date d’émission de la facture.',
+  );
   await panel.getByLabel('Mention libre').fill('Merci pour votre confiance.');
   await expectAccessible(page);
   await next.click();
@@ -149,6 +170,9 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(preview).toContainText(client.nom);
   await expect(preview).toContainText('Merci pour votre confiance.');
   await expect(preview).toContainText(euros('109,99 €'));
+  await expect(preview).toContainText('3 quai Saint-Vincent');
+  await expect(preview).toContainText('Net à payer');
+  await expect(preview).not.toContainText('Total TTC');
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Générer la facture' }).click();
 
@@ -159,6 +183,9 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   const document = page.getByRole('article', { name: `Facture n° ${numero(1)}` });
   await expect(document).toContainText('Maquettes');
   await expect(document).toContainText(frenchDate(parisToday(), 45));
+  await expect(document).toContainText('Règlement sous 45 jours');
+  await expect(document).not.toContainText('30 jours');
+  await expect(document).toContainText('69001 Lyon');
   await expect(page.getByLabel('Statut')).toHaveValue('creee');
   await expectAccessible(page);
 
@@ -173,8 +200,8 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(client.nom);
   await expect(page.getByLabel('Délai de paiement')).toHaveValue('45');
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByRole('group', { name: 'Ligne 2' }).getByLabel('Quantité').fill('2');
-  await expect(page.locator('dl').filter({ hasText: 'Total TTC' })).toContainText(euros('139,97 €'));
+  await page.getByLabel('Quantité ligne 2').fill('2');
+  await expect(page.getByRole('region', { name: 'Totaux de la facture' })).toContainText(euros('139,97 €'));
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByLabel('Mention libre')).toHaveValue('Merci pour votre confiance.');
   await page.getByRole('button', { name: 'Suivant' }).click();
@@ -263,7 +290,12 @@ test('tabs, status filters, status changes, deletion, export and the creation pa
   const headers = { Authorization: `Bearer ${token}` };
   const clientRes = await request.post('/api/clients', {
     headers,
-    data: { nom: 'Boulangerie Dupont', email: newEmail('dupont'), siret: '123456789' },
+    data: {
+      nom: 'Boulangerie Dupont',
+      email: newEmail('dupont'),
+      siret: '123456789',
+      adresse: CLIENT_ADDRESS,
+    },
   });
   expect(clientRes.status()).toBe(201);
   const clientId = (await clientRes.json())._id;
@@ -398,7 +430,7 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
   const token = await apiToken(request, pro.email, pro.password);
   const created = await request.post('/api/clients', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { nom: 'Studio Nord', email: newEmail('nord') },
+    data: { nom: 'Studio Nord', email: newEmail('nord'), adresse: CLIENT_ADDRESS },
   });
   expect(created.status()).toBe(201);
   await signIn(page, pro.email, pro.password);
@@ -461,6 +493,20 @@ test('refusals of the server are worded as the spec says, and the invoice in pro
     'Vous devez passer en mode professionnel pour créer une facture.',
   );
   await page.unroute('**/api/factures');
+
+  // A client address missing on the server's side: back to the client step, with the sentence.
+  await refuse(400, {
+    errorType: 'validation_error',
+    message:
+      'L’adresse du client est incomplète : renseignez sa rue, son code postal et sa ville avant de créer une facture.',
+    requiresClientAddress: true,
+  });
+  await generate.click();
+  await expect(panel.getByText('Étape 2 sur 5')).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText('L’adresse du client est incomplète');
+  await page.unroute('**/api/factures');
+  for (let step = 2; step < 5; step += 1) await panel.getByRole('button', { name: 'Suivant' }).click();
+  await expect(panel.getByText('Étape 5 sur 5')).toBeVisible();
 
   await refuse(400, { errorType: 'validation_error', message: 'SIRET manquant', requiresSiret: true });
   await generate.click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
 import { openOneLineInvoicePreview } from './support/invoice-wizard.js';
@@ -18,7 +19,10 @@ async function apiHeaders(request: APIRequestContext, email: string, password: s
 }
 
 async function createClient(request: APIRequestContext, headers: Record<string, string>, nom: string) {
-  const res = await request.post('/api/clients', { headers, data: { nom, email: newEmail('client') } });
+  const res = await request.post('/api/clients', {
+    headers,
+    data: { nom, email: newEmail('client'), adresse: CLIENT_ADDRESS },
+  });
   expect(res.status()).toBe(201);
   return (await res.json())._id as string;
 }

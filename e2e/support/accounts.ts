@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { frenchVatNumber } from '@facturo/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_OUTBOX } from './env.js';
 import { linkIn, waitForMail } from './outbox.js';
 
@@ -13,8 +15,48 @@ export function newSiret(): string {
   return String(Math.floor(Math.random() * 1e14)).padStart(14, '0');
 }
 
-/** A confirmed professional, made through the real API and the real confirmation e-mail. */
-export async function confirmedProfessional(request: APIRequestContext, label = 'pro') {
+/** A bearer token for the API helpers of a journey. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+export async function apiHeaders(request: APIRequestContext, email: string, password: string) {
+  return { Authorization: `Bearer ${await apiToken(request, email, password)}` };
+}
+
+/** PUT /users/me: e.g. the address an invoice needs, or the VAT regime. */
+export async function updateProfile(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const res = await request.put('/api/users/me', { headers, data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A VAT-registered issuer (« régime réel »), with the VAT number its SIRET's SIREN gives. */
+export async function chargeVat(
+  request: APIRequestContext,
+  account: { email: string; password: string; siret: string },
+) {
+  const headers = await apiHeaders(request, account.email, account.password);
+  await updateProfile(request, headers, {
+    regimeTva: 'reel',
+    tvaIntracommunautaire: frenchVatNumber(account.siret.slice(0, 9)),
+  });
+}
+
+/**
+ * A confirmed professional, made through the real API and the real confirmation e-mail; with the
+ * address an invoice needs unless `address: false` (a journey about the missing address).
+ */
+export async function confirmedProfessional(
+  request: APIRequestContext,
+  label = 'pro',
+  { address = true }: { address?: boolean } = {},
+) {
   const account = {
     email: newEmail(label),
     password: PASSWORD,
@@ -27,6 +69,9 @@ export async function confirmedProfessional(request: APIRequestContext, label = 
   const mail = await waitForMail(E2E_OUTBOX, account.email, 'Confirmez votre adresse email');
   const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  if (address) {
+    await updateProfile(request, await apiHeaders(request, account.email, account.password), ISSUER_ADDRESS);
+  }
   return account;
 }
 

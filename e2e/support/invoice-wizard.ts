@@ -24,10 +24,9 @@ export async function openOneLineInvoicePreview(
   await panel.getByRole('combobox', { name: 'Client' }).click();
   await panel.getByRole('option', { name: client }).click();
   await next.click();
-  const line = panel.getByRole('group', { name: 'Ligne 1' });
-  await line.getByLabel('Description').fill(description);
-  await line.getByLabel('Quantité').fill(quantite);
-  await line.getByLabel('Prix unitaire HT').fill(prix);
+  await panel.getByLabel('Description ligne 1').fill(description);
+  await panel.getByLabel('Quantité ligne 1').fill(quantite);
+  await panel.getByLabel('Prix unitaire HT ligne 1').fill(prix);
   await next.click();
   await next.click();
   return panel;

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { openPglite, pgliteDatabase } from '../../apps/server/src/db/pglite.js';
 import { hashPassword } from '../../apps/server/src/lib/password-hash.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
+import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
 
 /**
  * Starts the built server on a fresh data directory. A particulier can only come from an invoice
- * (a later feature), so the accounts the guard journeys need are written to the database first.
+ * (a later feature), so the accounts the guard journeys need are written to the database first; the
+ * professionals with the address their invoices need.
  */
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const database = pgliteDatabase(await openPglite(path.join(E2E_DATA_DIR, 'db')));
@@ -27,6 +29,7 @@ await insertUser(database.db, {
 });
 await insertUser(database.db, {
   ...SEEDED.admin,
+  ...ISSUER_ADDRESS,
   passwordHash,
   role: 'professionnel',
   siret: '11122233300044',
@@ -34,6 +37,7 @@ await insertUser(database.db, {
 });
 await insertUser(database.db, {
   ...SEEDED.gratuit,
+  ...ISSUER_ADDRESS,
   passwordHash,
   role: 'professionnel',
   siret: '55566677700088',
@@ -42,6 +46,7 @@ await insertUser(database.db, {
 });
 await insertUser(database.db, {
   ...SEEDED.gratuitClients,
+  ...ISSUER_ADDRESS,
   passwordHash,
   role: 'professionnel',
   siret: '55566677700099',
