@@ -31,7 +31,7 @@ export function BuyerBlock({ invoice }: { invoice: InvoiceDocumentData }) {
   const city = cityLine(client.adresse.codePostal, client.adresse.ville);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <section aria-label="Client" className="sm:order-2">
+      <section aria-label="Client" className="sm:col-start-2 sm:row-start-1">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Facturé à</p>
         <address className="mt-1 not-italic">
           <p className="font-semibold text-slate-900">{client.nom}</p>
@@ -49,7 +49,7 @@ export function BuyerBlock({ invoice }: { invoice: InvoiceDocumentData }) {
         </address>
       </section>
       {delivery && (
-        <section aria-label="Adresse de livraison" className="sm:order-1">
+        <section aria-label="Adresse de livraison" className="sm:col-start-1 sm:row-start-1">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Livraison</p>
           <address className="mt-1 not-italic">
             {delivery.rue && <p>{delivery.rue}</p>}

@@ -96,6 +96,7 @@ function InvoiceWizardFor({
   const [stepError, setStepError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewId = useId();
+  const previewRef = useRef<HTMLElement>(null);
   const draft = form.watch();
   const dueDate = Number.isFinite(draft.delaiPaiement) ? addDaysIso(dateEmission, draft.delaiPaiement) : '';
   const complete = isStepComplete(step, draft, dueDate);
@@ -169,6 +170,13 @@ function InvoiceWizardFor({
     onSubmit(draftToInput(values, { chargesVat: treatment.chargesVat }));
   }
 
+  /** On a narrow screen the preview opens under the step: it is brought into view. */
+  function togglePreview() {
+    const opening = !previewOpen;
+    setPreviewOpen(opening);
+    if (opening) requestAnimationFrame(() => previewRef.current?.scrollIntoView({ block: 'start' }));
+  }
+
   const panel = layout === 'panel';
   const hint = complete ? null : stepHint(step, draft);
   const livePreview = step < LAST_STEP;
@@ -189,7 +197,7 @@ function InvoiceWizardFor({
             size="sm"
             aria-expanded={previewOpen}
             aria-controls={previewId}
-            onClick={() => setPreviewOpen((open) => !open)}
+            onClick={togglePreview}
             className={cn('shrink-0', panel && 'xl:hidden')}
           >
             {previewOpen ? (
@@ -245,7 +253,8 @@ function InvoiceWizardFor({
             )}
           </div>
           {livePreview && (
-            <aside
+            <section
+              ref={previewRef}
               id={previewId}
               aria-label="Aperçu en direct"
               className={cn(previewOpen ? 'mt-6 block' : 'hidden', panel && 'xl:mt-0 xl:block')}
@@ -261,7 +270,7 @@ function InvoiceWizardFor({
                   />
                 </div>
               </div>
-            </aside>
+            </section>
           )}
         </div>
       </div>

@@ -118,15 +118,16 @@ export function draftToDocument(draft: InvoiceDraft, context: PreviewContext): I
     mentionTVA: treatment.mention,
     mentionsProfessionnelles: isBusinessClient(client),
     dateLivraison: draft.dateLivraison || context.dateEmission,
-    adresseLivraison: draft.livraisonDifferente
-      ? {
-          rue: delivery.rue.trim(),
-          codePostal: delivery.codePostal.trim(),
-          ville: delivery.ville.trim(),
-          pays: countryName(delivery.pays),
-          codePays: delivery.pays,
-        }
-      : null,
+    adresseLivraison:
+      draft.livraisonDifferente && [delivery.rue, delivery.codePostal, delivery.ville].some((v) => v.trim())
+        ? {
+            rue: delivery.rue.trim(),
+            codePostal: delivery.codePostal.trim(),
+            ville: delivery.ville.trim(),
+            pays: countryName(delivery.pays),
+            codePays: delivery.pays,
+          }
+        : null,
     payee: false,
     datePaiement: null,
     mentionsLegales: draft.mentions,
