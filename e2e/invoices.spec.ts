@@ -126,7 +126,7 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await panel.getByLabel('Prix unitaire HT ligne 1').fill('33,33');
   await expect(next).toBeEnabled();
   const lineRow = (n: number) =>
-    panel.getByRole('row').filter({ has: panel.getByLabel(`Description ligne ${n}`) });
+    panel.getByRole('row').filter({ has: page.getByLabel(`Description ligne ${n}`) });
   await expect(lineRow(1)).toContainText(euros('99,99 €'));
   await panel.getByLabel('Description ligne 2').fill('Hébergement');
   await panel.getByLabel('Quantité ligne 2').fill('0,5');
