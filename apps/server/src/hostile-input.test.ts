@@ -184,6 +184,9 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         codePostal: '44000',
         ville: 'Nantes',
         siret: uniqueSiret(),
+        iban: 'FR7630006000011234567890189',
+        bic: 'BNPAFRPP',
+        couleurAccent: '#0F766E',
       },
     };
   },

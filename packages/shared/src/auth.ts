@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accentColorSchema, bicSchema, ibanSchema } from './bank.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
 import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
@@ -90,6 +91,13 @@ export const userSchema = z.object({
   factureCount: z.number(),
   espaceMo: z.number(),
   subscriptionActive: z.boolean(),
+  /** Electronic format, '' when none. */
+  iban: z.string(),
+  bic: z.string(),
+  /** #RRGGBB, upper case. */
+  couleurAccent: z.string(),
+  /** Whether a logo is printed on the invoices (GET /users/me/logo returns it). */
+  aUnLogo: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -117,6 +125,10 @@ export const updateProfileRequestSchema = z
       .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
       .transform((v) => (v === null || v === '' ? null : normalizeSiret(v)))
       .refine((v) => v === null || isValidSiret(v), SIRET_MESSAGE),
+    // '' removes them; a BIC is refused without an IBAN, which the server checks on the merged profile.
+    iban: ibanSchema,
+    bic: bicSchema,
+    couleurAccent: accentColorSchema,
   })
   .partial()
   .strict();

@@ -1,11 +1,13 @@
 import './zod-locale.js';
 
 export * from './auth.js';
+export * from './bank.js';
 export * from './clients.js';
 export * from './errors.js';
 export * from './invoice-status.js';
 export * from './invoices.js';
 export * from './legal-mentions.js';
+export * from './logo.js';
 export * from './money.js';
 export * from './password.js';
 export * from './plans.js';
