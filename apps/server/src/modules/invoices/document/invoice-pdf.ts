@@ -1,9 +1,11 @@
 import { formatEuros } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
+import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
 import { FONTS, fontData } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
+import { drawOnlyPrintableText } from './pdf-text.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -58,6 +60,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const fonts = fontData();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
+  drawOnlyPrintableText(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -85,7 +88,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   } as PDFKit.Mixins.PDFAttachmentOptions);
   pdf.appendXML(facturXXmp());
   pdf.end();
-  return finished;
+  return withBinaryChecksum(await finished, xml);
 }
 
 function drawHeader(pdf: Doc, doc: InvoiceDocument): void {
