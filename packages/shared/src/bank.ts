@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { singleLine } from './text.js';
 
 /**
@@ -17,6 +17,11 @@ export const DEFAULT_ACCENT_COLOR = '#3730A3';
 /** The electronic format: no spaces, upper case ('' stays '', meaning none). */
 export function normalizeIban(value: string): string {
   return electronicFormatIBAN(value) ?? '';
+}
+
+/** For a reader: groups of four (FR76 3000 6000 …), as banks print it. */
+export function formatIbanForPrint(iban: string): string {
+  return friendlyFormatIBAN(iban) ?? iban;
 }
 
 export function normalizeBic(value: string): string {
