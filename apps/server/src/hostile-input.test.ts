@@ -192,6 +192,9 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         rcsRm: 'RCS Nantes 123 456 789',
         assureur: 'MAAF Pro',
         assuranceCouverture: 'France métropolitaine',
+        iban: 'FR7630006000011234567890189',
+        bic: 'BNPAFRPP',
+        couleurAccent: '#0F766E',
       },
     };
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accentColorSchema, bicSchema, ibanSchema } from './bank.js';
 import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
 import { acceptingReadOnly } from './read-only.js';
@@ -93,10 +94,11 @@ export const userSchema = z.object({
   rcsRm: z.string(),
   assureur: z.string(),
   assuranceCouverture: z.string(),
-  /** Payment details and branding (issue 12): '' when none; the logo itself is at /users/me/logo. */
+  /** Payment details (electronic format, '' when none) and branding (#RRGGBB upper case). */
   iban: z.string(),
   bic: z.string(),
   couleurAccent: z.string(),
+  /** Whether a logo is printed on the invoices (GET /users/me/logo returns it). */
   aUnLogo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -142,6 +144,10 @@ export const updateProfileRequestSchema = z
     rcsRm: singleLineText(120),
     assureur: singleLineText(200),
     assuranceCouverture: singleLineText(300),
+    // '' removes them; a BIC is refused without an IBAN, which the server checks on the merged profile.
+    iban: ibanSchema,
+    bic: bicSchema,
+    couleurAccent: accentColorSchema,
   })
   .partial()
   .strict();

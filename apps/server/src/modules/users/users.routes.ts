@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
-import { countIssued } from '../invoices/invoices.repo.js';
 import { franchiseStatus } from './franchise.service.js';
-import { presentUser } from './users.presenter.js';
+import { userView } from './user-view.js';
 import { UsersService } from './users.service.js';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const users = new UsersService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
-    const present = async (user: UserRow) => presentUser(user, await countIssued(ctx.db, user.id));
+    const present = (user: UserRow) => userView(ctx.db, user);
     app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
       present(currentUser(request)),
     );

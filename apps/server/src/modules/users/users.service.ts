@@ -1,4 +1,9 @@
-import { SIRET_MESSAGE, type updateProfileRequestSchema } from '@facturo/shared';
+import {
+  BIC_WITHOUT_IBAN_MESSAGE,
+  bicNeedsIban,
+  SIRET_MESSAGE,
+  type updateProfileRequestSchema,
+} from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -31,7 +36,11 @@ export async function applyProfileChanges(
 ): Promise<UserRow> {
   const current = (await lockUser(tx, user.id)) ?? user;
   const { siret, ...rest } = changes;
-  const values = siret === undefined ? rest : { ...rest, ...siretChanges(current, siret) };
+  const values = {
+    ...rest,
+    ...bankChanges(current, changes),
+    ...(siret === undefined ? {} : siretChanges(current, siret)),
+  };
   const next = { ...current, ...values };
   const vatFieldsChange = (['regimeTva', 'tvaIntracommunautaire', 'siret'] as const).some(
     (field) => next[field] !== current[field],
@@ -39,6 +48,17 @@ export async function applyProfileChanges(
   if (vatFieldsChange) assertVatProfile(next);
   if (Object.keys(values).length === 0) return current;
   return (await updateUser(tx, current.id, values)) ?? current;
+}
+
+/**
+ * Either field may come alone, so the rule holds for the profile as it will be saved: removing the
+ * IBAN removes the BIC that went with it, and a BIC with no IBAN is refused.
+ */
+function bankChanges(user: UserRow, changes: ProfileUpdate): Partial<Pick<UserRow, 'iban' | 'bic'>> {
+  const iban = changes.iban ?? user.iban;
+  const bic = changes.bic ?? (iban === '' ? '' : user.bic);
+  if (bicNeedsIban({ iban, bic })) throw badRequest(BIC_WITHOUT_IBAN_MESSAGE);
+  return changes.iban === undefined && changes.bic === undefined ? {} : { iban, bic };
 }
 
 export class UsersService {

@@ -12,8 +12,13 @@ import { Input } from '../../components/ui/input';
 import { useUpdateProfileMutation } from './api';
 import { describeProfileSaveError } from './error-messages';
 
-/** Every field of the section is sent; a blank SIRET becomes null, which the server refuses to a professional. */
-const profileFormSchema = updateProfileRequestSchema.required();
+/**
+ * Every field of the section is sent; a blank SIRET becomes null, which the server refuses to a professional.
+ * The profile's other fields (payment details, colour) belong to other sections and are left as they are.
+ */
+const profileFormSchema = updateProfileRequestSchema
+  .pick({ prenom: true, nom: true, adresse: true, codePostal: true, ville: true, siret: true })
+  .required();
 type ProfileFields = z.input<typeof profileFormSchema>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
 
