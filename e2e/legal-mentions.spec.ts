@@ -1,3 +1,4 @@
+import { frenchVatNumber } from '@facturo/shared';
 import type { Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -50,7 +51,9 @@ test('a professional edits the issuer profile and the legal mentions, which surv
   await mentions.getByLabel('N° de TVA intracommunautaire').fill('12');
   await mentions.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(mentions.getByText('Numéro de TVA intracommunautaire invalide')).toBeVisible();
-  await mentions.getByLabel('N° de TVA intracommunautaire').fill('FR12345678901');
+  // The issuer's VAT number must carry the SIREN of their SIRET (FR + key + SIREN).
+  const vatNumber = frenchVatNumber(account.siret.slice(0, 9));
+  await mentions.getByLabel('N° de TVA intracommunautaire').fill(vatNumber);
   await mentions.getByLabel("Nature de l'opération").selectOption({ label: 'Livraison de biens' });
   await mentions.getByLabel('Mention libre').fill('Merci de votre confiance.');
   await mentions.getByRole('button', { name: 'Enregistrer' }).click();
@@ -60,7 +63,7 @@ test('a professional edits the issuer profile and the legal mentions, which surv
   await expect(mentionsSection(page).getByLabel('Conditions de paiement')).toHaveValue(
     'Paiement à 15 jours par virement.',
   );
-  await expect(mentionsSection(page).getByLabel('N° de TVA intracommunautaire')).toHaveValue('FR12345678901');
+  await expect(mentionsSection(page).getByLabel('N° de TVA intracommunautaire')).toHaveValue(vatNumber);
   await expect(mentionsSection(page).getByLabel("Nature de l'opération")).toHaveValue('biens');
   await expect(mentionsSection(page).getByLabel('Mention libre')).toHaveValue('Merci de votre confiance.');
   await expect(issuerSection(page).getByLabel('Ville')).toHaveValue('Marseille');

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './franchise.js';
 export * from './invoice-status.js';
 export * from './invoices.js';
+export * from './issuer-vat-number.js';
 export * from './legal-constants.js';
 export * from './legal-mentions.js';
 export * from './money.js';

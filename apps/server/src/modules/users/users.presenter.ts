@@ -13,6 +13,18 @@ export function presentUser(row: UserRow, factureCount = 0): User {
     adresse: row.adresse,
     codePostal: row.codePostal,
     ville: row.ville,
+    regimeTva: row.regimeTva,
+    optionDebits: row.optionDebits,
+    tvaIntracommunautaire: row.tvaIntracommunautaire,
+    rcsRm: row.rcsRm,
+    assureur: row.assureur,
+    assuranceCouverture: row.assuranceCouverture,
+    // Payment details and branding are stored by the branding work (issue 12); until it lands, the
+    // values of a profile that has none.
+    iban: '',
+    bic: '',
+    couleurAccent: '#3730A3',
+    aUnLogo: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isBanned: row.isBanned,

@@ -1,9 +1,10 @@
-import { updateProfileBodySchema, userSchema } from '@facturo/shared';
+import { franchiseStatusSchema, updateProfileBodySchema, userSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { countIssued } from '../invoices/invoices.repo.js';
+import { franchiseStatus } from './franchise.service.js';
 import { presentUser } from './users.presenter.js';
 import { UsersService } from './users.service.js';
 
@@ -19,6 +20,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/me',
       { schema: { body: updateProfileBodySchema, response: { 200: userSchema } } },
       async (request) => present(await users.updateProfile(currentUser(request), request.body)),
+    );
+    app.get(
+      '/users/me/franchise',
+      { schema: { response: { 200: franchiseStatusSchema } } },
+      async (request) => franchiseStatus(ctx, currentUser(request)),
     );
   };
 }
