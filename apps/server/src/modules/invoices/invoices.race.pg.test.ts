@@ -1,7 +1,7 @@
 import type { Client, Invoice } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
-import { clientBody, signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientBody, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /*
