@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOUR_MS } from './lib/clock.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
-import { createUser, signedInUser, uniqueEmail, uniqueSiret } from './test/factories.js';
+import { clientBody, createUser, signedInUser, uniqueEmail, uniqueSiret } from './test/factories.js';
 import { startTestApp, type TestApp } from './test/harness.js';
 
 /**
@@ -84,7 +84,7 @@ async function newClient(token: string, email = uniqueEmail('client')): Promise<
     method: 'POST',
     url: '/api/clients',
     token,
-    body: { nom: 'Atelier Lune', email },
+    body: clientBody({ nom: 'Atelier Lune', email }),
   });
   expect(res.statusCode).toBe(201);
   return res.json<Client>();
