@@ -111,6 +111,8 @@ const invoiceBody = (clientId: string) => ({
   lignes: validLines,
   tauxTVA: 0,
   statut: 'creee',
+  dateLivraison: '2026-01-15',
+  adresseLivraison: { rue: 'Avenue Louise 54', codePostal: '1050', ville: 'Ixelles', pays: 'Belgique' },
   mentionsLegales: {
     conditionsPaiement: 'À réception',
     mentionLibre: 'Merci',
