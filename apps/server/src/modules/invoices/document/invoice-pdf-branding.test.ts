@@ -1,7 +1,7 @@
-import type { Client, Invoice } from '@facturo/shared';
+import type { Invoice } from '@facturo/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../../test/factories.js';
+import { createClient, signedInUser } from '../../../test/factories.js';
 import { section, validateAgainstXsd, value } from '../../../test/facturx.js';
 import { randomIp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { embeddedFile, pdfStreams, pdfText } from '../../../test/pdf.js';
@@ -36,22 +36,13 @@ async function issuerWith(profile: Record<string, unknown>, logo?: Buffer) {
 }
 
 async function invoiceOf(token: string): Promise<Invoice> {
-  const client = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    token,
-    body: {
-      nom: 'Boulangerie Martin',
-      email: uniqueEmail('client'),
-      adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
-    },
-  });
+  const client = await createClient(t, token);
   const res = await t.request({
     method: 'POST',
     url: '/api/factures',
     token,
     body: {
-      client: client.json<Client>()._id,
+      client: client._id,
       delaiPaiement: 30,
       lignes: [{ description: 'Conseil', quantite: '2', prixUnitaire: '615.94' }],
     },

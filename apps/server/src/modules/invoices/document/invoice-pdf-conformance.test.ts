@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Client, Invoice } from '@facturo/shared';
+import type { Invoice } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../../test/factories.js';
+import { createClient, signedInUser } from '../../../test/factories.js';
 import { value } from '../../../test/facturx.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { drawnGlyphIds, embeddedFile, pdfText } from '../../../test/pdf.js';
@@ -19,22 +19,13 @@ afterAll(async () => t.close());
 /** An invoice written over HTTP with the given line description and free mention, and its PDF. */
 async function pdfWith(description = 'Conseil', mentionLibre = ''): Promise<Buffer> {
   const { token } = await signedInUser(t);
-  const client = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    token,
-    body: {
-      nom: 'Boulangerie Martin',
-      email: uniqueEmail('client'),
-      adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
-    },
-  });
+  const client = await createClient(t, token);
   const created = await t.request({
     method: 'POST',
     url: '/api/factures',
     token,
     body: {
-      client: client.json<Client>()._id,
+      client: client._id,
       delaiPaiement: 30,
       lignes: [{ description, quantite: '1', prixUnitaire: '100' }],
       ...(mentionLibre ? { mentionsLegales: { mentionLibre } } : {}),
