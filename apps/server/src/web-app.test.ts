@@ -234,13 +234,24 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       const permissions = String(res.headers['permissions-policy']);
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(permissions, url).toContain(`${feature}=()`);
       }
       // The public address is http here: HSTS would be ignored, or pin https on a development host.
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps the signed-in app away from cross-origin openers, not the public pages (their Lighthouse cost)', async () => {
+    for (const url of ['/factures', '/api/health']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/', '/features']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.body, url).toContain('data-prerendered');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
