@@ -1,4 +1,4 @@
-import { SIRET_MESSAGE } from '@facturo/shared';
+import { SIRET_MESSAGE, VAT_NUMBER_SIREN_MESSAGE } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { networkError, toApiError } from '../../lib/api-error';
 import {
@@ -57,5 +57,30 @@ describe('describeProfileSaveError', () => {
       message: 'Code postal invalide',
     });
     expect(describeProfileSaveError(networkError())).toEqual({ message: PROFILE_SAVE_ERROR });
+  });
+});
+
+describe('describeProfileSaveError with the fields of a section', () => {
+  it('puts the VAT number, IBAN, BIC and colour problems on their fields', () => {
+    const refused = (message: string) => toApiError(400, { errorType: 'validation_error', message });
+    const fields = ['tvaIntracommunautaire', 'iban', 'bic', 'couleurAccent', 'codePostal'] as const;
+    expect(describeProfileSaveError(refused(VAT_NUMBER_SIREN_MESSAGE), fields)).toEqual({
+      field: 'tvaIntracommunautaire',
+      message: VAT_NUMBER_SIREN_MESSAGE,
+    });
+    expect(describeProfileSaveError(refused('IBAN invalide (vérifiez la clé de contrôle)'), fields)).toEqual({
+      field: 'iban',
+      message: 'IBAN invalide (vérifiez la clé de contrôle)',
+    });
+    expect(describeProfileSaveError(refused('BIC invalide'), fields).field).toBe('bic');
+    expect(describeProfileSaveError(refused('Couleur invalide (#RRGGBB)'), fields).field).toBe(
+      'couleurAccent',
+    );
+    expect(describeProfileSaveError(refused('Code postal invalide'), fields).field).toBe('codePostal');
+  });
+
+  it('leaves a field of another section above the form', () => {
+    const error = toApiError(400, { errorType: 'validation_error', message: 'BIC invalide' });
+    expect(describeProfileSaveError(error, ['iban'])).toEqual({ message: 'BIC invalide' });
   });
 });
