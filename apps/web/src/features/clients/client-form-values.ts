@@ -84,5 +84,5 @@ export function vatNumberCountryProblem(
 ): string | null {
   const value = normalizeVatNumber(vatNumber ?? '');
   if (value === '' || !isValidVatNumber(value) || vatNumberCountry(value) === country) return null;
-  return `Ce numéro de TVA est celui d’une entreprise de ${countryName(vatNumberCountry(value))}, pas de ${countryName(country)} : vérifiez le pays ou le numéro.`;
+  return `Ce numéro de TVA est celui d’un autre pays (${countryName(vatNumberCountry(value))}) que le pays choisi (${countryName(country)}) : vérifiez l’un ou l’autre.`;
 }
