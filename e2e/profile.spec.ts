@@ -137,7 +137,8 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   await expect(page.getByText('Logo enregistré')).toBeVisible();
   const logo = look.getByRole('img', { name: 'Votre logo' });
   await expect(logo).toBeVisible();
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Drawn from the bytes fetched with the token (no blob: image under the CSP): sized once decoded.
+  await expect.poll(() => logo.evaluate((canvas: HTMLCanvasElement) => canvas.style.width)).toBe('48px');
 
   await look.getByLabel('Couleur d’accent').fill('#0e7490');
   await look.getByRole('button', { name: 'Enregistrer la couleur' }).click();

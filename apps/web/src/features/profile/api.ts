@@ -1,6 +1,5 @@
 import { franchiseStatusSchema, type User } from '@facturo/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiGet, apiSend } from '../../lib/api';
 import { apiDownload } from '../../lib/api-download';
 import { currentUserQueryKey, useSession } from '../../lib/session';
@@ -27,21 +26,15 @@ const logoQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The saved logo as an object URL for an <img>, revoked when it changes or the page leaves. */
+/** The saved logo's bytes, for a preview drawn from them (see ImageFromBlob: the CSP allows no blob: image). */
 export function useLogoPreview(hasLogo: boolean) {
   const logo = useQuery({ ...logoQueryOptions(), enabled: hasLogo });
-  const [url, setUrl] = useState<string | null>(null);
-  const blob = hasLogo ? logo.data : undefined;
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return { url, isLoading: hasLogo && logo.isPending, isError: hasLogo && logo.isError, query: logo };
+  return {
+    blob: hasLogo ? (logo.data ?? null) : null,
+    isLoading: hasLogo && logo.isPending,
+    isError: hasLogo && logo.isError,
+    query: logo,
+  };
 }
 
 /**

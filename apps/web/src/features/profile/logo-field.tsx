@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ImageFromBlob } from '../../components/ui/image-from-blob';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { ApiError } from '../../lib/api-error';
@@ -53,8 +54,8 @@ export function LogoField({ hasLogo }: { hasLogo: boolean }) {
         <div className="flex h-24 w-full shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 sm:w-48">
           {preview.isLoading ? (
             <LoadingStatus>Chargement du logo...</LoadingStatus>
-          ) : preview.url ? (
-            <img src={preview.url} alt="Votre logo" className="max-h-full max-w-full object-contain" />
+          ) : preview.blob ? (
+            <ImageFromBlob blob={preview.blob} label="Votre logo" maxWidth={176} maxHeight={80} />
           ) : preview.isError ? null : (
             <p className="flex flex-col items-center gap-1 text-center text-xs text-slate-600">
               <ImageIcon className="size-5 text-slate-500" aria-hidden="true" />
