@@ -1,11 +1,11 @@
-import type { Client } from '@facturo/shared';
+import { type Client, frenchVatNumber, VAT_NUMBER_SIREN_MESSAGE } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import {
   businessIdentifiers,
   clientFormSchema,
   clientFormValues,
+  clientVatNumberProblem,
   EMPTY_CLIENT_FORM,
-  vatNumberCountryProblem,
   withAskedIdentifiers,
 } from './client-form-values';
 
@@ -103,11 +103,32 @@ describe('clientFormValues', () => {
   });
 });
 
-describe('vatNumberCountryProblem', () => {
+describe('clientVatNumberProblem', () => {
   it('points out a VAT number of another country than the one chosen', () => {
-    expect(vatNumberCountryProblem('DE123456789', 'BE')).toContain('Allemagne');
-    expect(vatNumberCountryProblem('BE0123456789', 'BE')).toBeNull();
-    expect(vatNumberCountryProblem('EL123456789', 'GR')).toBeNull();
-    expect(vatNumberCountryProblem('', 'BE')).toBeNull();
+    expect(
+      clientVatNumberProblem({ tvaIntracommunautaire: 'DE123456789', adresse: { pays: 'BE' } }),
+    ).toContain('Allemagne');
+    expect(
+      clientVatNumberProblem({ tvaIntracommunautaire: 'BE0123456789', adresse: { pays: 'BE' } }),
+    ).toBeNull();
+    expect(
+      clientVatNumberProblem({ tvaIntracommunautaire: 'EL123456789', adresse: { pays: 'GR' } }),
+    ).toBeNull();
+    expect(clientVatNumberProblem({ tvaIntracommunautaire: '', adresse: { pays: 'BE' } })).toBeNull();
+  });
+
+  it('asks a French number to carry the SIREN given', () => {
+    const siren = '732829320';
+    const own = frenchVatNumber(siren);
+    expect(
+      clientVatNumberProblem({ tvaIntracommunautaire: own, siret: `${siren}00074`, adresse: { pays: 'FR' } }),
+    ).toBeNull();
+    expect(
+      clientVatNumberProblem({
+        tvaIntracommunautaire: 'FR40303265045',
+        siret: siren,
+        adresse: { pays: 'FR' },
+      }),
+    ).toBe(VAT_NUMBER_SIREN_MESSAGE);
   });
 });

@@ -9,8 +9,12 @@ import {
   formatSiretInput,
   isEuCountry,
   isValidVatNumber,
+  normalizeSiret,
   normalizeVatNumber,
+  sirenOf,
+  VAT_NUMBER_SIREN_MESSAGE,
   vatNumberCountry,
+  vatNumberMatchesSiren,
 } from '@facturo/shared';
 import { z } from 'zod';
 
@@ -77,12 +81,26 @@ export function withAskedIdentifiers<T extends ClientInput>(values: T): T {
   };
 }
 
-/** A valid VAT number of another country than the one chosen: most likely a slip of the list or the number. */
-export function vatNumberCountryProblem(
-  vatNumber: string | null | undefined,
-  country: string,
-): string | null {
-  const value = normalizeVatNumber(vatNumber ?? '');
-  if (value === '' || !isValidVatNumber(value) || vatNumberCountry(value) === country) return null;
-  return `Ce numéro de TVA est celui d’un autre pays (${countryName(vatNumberCountry(value))}) que le pays choisi (${countryName(country)}) : vérifiez l’un ou l’autre.`;
+/**
+ * What the shared schema cannot say of a valid VAT number: that it belongs to another country than the
+ * one chosen (most likely a slip of the list or of the number), or, for a French one given with a
+ * SIRET/SIREN, that it does not carry that SIREN (the server's rule and sentence).
+ */
+export function clientVatNumberProblem(values: {
+  tvaIntracommunautaire?: string | null | undefined;
+  siret?: string | null | undefined;
+  adresse?: { pays?: string | undefined } | undefined;
+}): string | null {
+  const value = normalizeVatNumber(values.tvaIntracommunautaire ?? '');
+  if (value === '' || !isValidVatNumber(value)) return null;
+  const country = values.adresse?.pays ?? DEFAULT_COUNTRY_CODE;
+  const vatCountry = vatNumberCountry(value);
+  if (vatCountry !== country) {
+    return `Ce numéro de TVA est celui d’un autre pays (${countryName(vatCountry)}) que le pays choisi (${countryName(country)}) : vérifiez l’un ou l’autre.`;
+  }
+  const siren = sirenOf(normalizeSiret(values.siret ?? ''));
+  if (value.startsWith('FR') && siren !== null && !vatNumberMatchesSiren(value, siren)) {
+    return VAT_NUMBER_SIREN_MESSAGE;
+  }
+  return null;
 }

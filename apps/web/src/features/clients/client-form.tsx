@@ -14,7 +14,7 @@ import {
   type ClientFormFields,
   type ClientFormOutput,
   clientFormSchema,
-  vatNumberCountryProblem,
+  clientVatNumberProblem,
   withAskedIdentifiers,
 } from './client-form-values';
 
@@ -26,18 +26,16 @@ const COUNTRIES = countryOptions();
 const sharedRules = zodResolver(clientFormSchema);
 /**
  * The shared rules on what will be sent (identifiers the type and country do not ask for are left out),
- * plus the VAT number's country.
+ * plus the VAT number's country and SIREN.
  */
 const clientResolver: Resolver<ClientFormFields, unknown, ClientFormOutput> = async (
   values,
   context,
   options,
 ) => {
-  const result = await sharedRules(withAskedIdentifiers(values), context, options);
-  const problem = result.errors.tvaIntracommunautaire
-    ? null
-    : businessIdentifiers(values).tvaIntracommunautaire &&
-      vatNumberCountryProblem(values.tvaIntracommunautaire, values.adresse?.pays ?? '');
+  const asked = withAskedIdentifiers(values);
+  const result = await sharedRules(asked, context, options);
+  const problem = result.errors.tvaIntracommunautaire ? null : clientVatNumberProblem(asked);
   if (!problem) return result;
   return {
     values: {},
