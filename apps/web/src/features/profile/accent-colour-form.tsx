@@ -55,7 +55,7 @@ export function AccentColourForm({ user }: { user: User }) {
       className="space-y-4"
     >
       {error && <Alert variant="error">{error}</Alert>}
-      <div className="flex items-end gap-3">
+      <div className="flex items-start gap-3">
         <div className="space-y-1.5">
           <label htmlFor={pickerId} className="block text-sm font-medium text-slate-800">
             Nuancier
