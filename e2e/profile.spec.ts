@@ -190,6 +190,8 @@ test('the franchise gauge warns from 80 % of the threshold, then says it is cros
       nom: 'Grand Compte SA',
       email: newEmail('grand-compte'),
       type: 'entreprise',
+      // A French business's invoice needs its SIREN (and the buyer's address).
+      siret: '73282932000074',
       adresse: { rue: '1 place Bellecour', codePostal: '69002', ville: 'Lyon' },
     },
   });
