@@ -53,7 +53,6 @@ test('signed in: public pages and unknown paths go to /factures; pages keep thei
   await expect(page.getByRole('link', { name: 'Payées' }).first()).toHaveAttribute('aria-current', 'page');
   for (const [path, title] of <[string, string][]>[
     ['/clients', 'Clients'],
-    ['/profil', 'Mon profil'],
     ['/subscription', 'Abonnement'],
     ['/messages', 'Messages'],
     ['/factures/create', 'Nouvelle facture'],

@@ -60,7 +60,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   // --- Mon entreprise: the franchise by default, and its gauge for a new account.
   const company = region(page, 'Mon entreprise');
   await expect(company.getByLabel('Prénom')).toHaveValue(account.prenom);
-  await expect(company.getByLabel('Franchise en base de TVA')).toBeChecked();
+  await expect(company.getByRole('radio', { name: 'Franchise en base de TVA' })).toBeChecked();
   const gauge = company.getByRole('progressbar');
   await expect(gauge).toHaveAttribute('aria-valuenow', '0');
   await expect(company).toContainText('sur un seuil de 37 500,00 €');
@@ -74,7 +74,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
 
   // Leaving the franchise asks for a VAT number, checked as it is typed, with the server's sentences.
   await expect(company.getByLabel("Option pour le paiement de la taxe d'après les débits")).toHaveCount(0);
-  await company.getByLabel('Assujetti à la TVA').check();
+  await company.getByRole('radio', { name: 'Assujetti à la TVA' }).check();
   const vatNumber = company.getByLabel('N° de TVA intracommunautaire');
   await vatNumber.fill('FR12');
   await vatNumber.blur();
@@ -151,7 +151,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('aria-current', 'page');
   await expect(company.getByLabel('Ville')).toHaveValue('Marseille');
-  await expect(company.getByLabel('Assujetti à la TVA')).toBeChecked();
+  await expect(company.getByRole('radio', { name: 'Assujetti à la TVA' })).toBeChecked();
   await expect(company.getByLabel('N° de TVA intracommunautaire')).toHaveValue(ownVatNumber);
   await expect(company.getByLabel("Option pour le paiement de la taxe d'après les débits")).toBeChecked();
   await expect(company.getByLabel('Dispensé d’immatriculation')).toBeChecked();
