@@ -6,7 +6,7 @@ import { CompanyForm } from './company-form';
 import { LogoField } from './logo-field';
 import { PaymentForm } from './payment-form';
 import { ProfileSection } from './profile-section';
-import { PROFILE_SECTIONS } from './profile-sections';
+import { PROFILE_SECTIONS, profileSectionTitle } from './profile-sections';
 
 /** Links to the sections below: one tab stop each, the page's own table of contents. */
 function SectionNav() {
@@ -33,21 +33,21 @@ function Sections({ user }: { user: User }) {
     <>
       <ProfileSection
         id="entreprise"
-        title="Mon entreprise"
+        title={profileSectionTitle('entreprise')}
         description="Qui émet vos factures : identité, adresse, SIRET, TVA, immatriculation et assurance."
       >
         <CompanyForm user={user} />
       </ProfileSection>
       <ProfileSection
         id="paiement"
-        title="Paiement"
+        title={profileSectionTitle('paiement')}
         description="Vos coordonnées bancaires, pour que vos clients vous paient par virement."
       >
         <PaymentForm user={user} />
       </ProfileSection>
       <ProfileSection
         id="apparence"
-        title="Apparence des factures"
+        title={profileSectionTitle('apparence')}
         description="Votre logo en tête de vos factures, et la couleur de leurs titres."
       >
         <div className="space-y-8">
@@ -63,7 +63,7 @@ function Sections({ user }: { user: User }) {
       </ProfileSection>
       <ProfileSection
         id="mentions-legales"
-        title="Mentions légales"
+        title={profileSectionTitle('mentions-legales')}
         description="Conditions de paiement, pénalités de retard et autres mentions obligatoires."
       >
         <LegalMentionsForm />

@@ -11,3 +11,7 @@ export const PROFILE_SECTIONS = [
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
 export const profileSectionHref = (id: ProfileSectionId) => `${PROFILE_PATH}#${id}`;
+
+export function profileSectionTitle(id: ProfileSectionId): string {
+  return PROFILE_SECTIONS.find((section) => section.id === id)?.title ?? id;
+}
