@@ -1,5 +1,6 @@
 import type { Client, Invoice } from '@facturo/shared';
 import {
+  frenchVatNumber,
   invoiceInputSchema,
   multiLineMessage,
   singleLineMessage,
@@ -174,6 +175,7 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
   }),
   'PUT /api/users/me': async () => {
     const { token } = await signedInUser(t);
+    const siret = uniqueSiret();
     return {
       url: '/api/users/me',
       token,
@@ -183,7 +185,16 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         adresse: '1 rue Haute',
         codePostal: '44000',
         ville: 'Nantes',
-        siret: uniqueSiret(),
+        siret,
+        regimeTva: 'reel',
+        optionDebits: true,
+        tvaIntracommunautaire: frenchVatNumber(siret.slice(0, 9)),
+        rcsRm: 'RCS Nantes 123 456 789',
+        assureur: 'MAAF Pro',
+        assuranceCouverture: 'France métropolitaine',
+        iban: 'FR7630006000011234567890189',
+        bic: 'BNPAFRPP',
+        couleurAccent: '#0F766E',
       },
     };
   },
@@ -198,6 +209,8 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         telephone: '01 23 45 67 89',
         siret: '55210055400025',
         adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes', pays: 'France' },
+        type: 'entreprise',
+        tvaIntracommunautaire: frenchVatNumber('552100554'),
       },
     };
   },
@@ -211,17 +224,24 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         nom: 'Boulangerie',
         email: client.email,
         telephone: '01 23 45 67 89',
-        siret: '55210055400025',
-        adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes', pays: 'France' },
+        adresse: { rue: 'Rue de Fer 12', codePostal: '5000', ville: 'Namur', pays: 'Belgique' },
+        type: 'entreprise',
+        tvaIntracommunautaire: 'BE0123456789',
       },
     };
   },
   'PUT /api/mentions-legales': async () => {
     const { token } = await signedInUser(t);
+    const siret = uniqueSiret();
     return {
       url: '/api/mentions-legales',
       token,
-      body: { ...invoiceBody('').mentionsLegales, siret: uniqueSiret() },
+      // The issuer's VAT number is checked against the SIREN here (the profile's rule).
+      body: {
+        ...invoiceBody('').mentionsLegales,
+        siret,
+        tvaIntracommunautaire: frenchVatNumber(siret.slice(0, 9)),
+      },
     };
   },
   'GET /api/factures': async () => {

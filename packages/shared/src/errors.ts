@@ -28,6 +28,8 @@ export const ERROR_TYPES = [
   'not_issuer',
   'invalid_status_transition',
   'professional_only',
+  'unsupported_image',
+  'payload_too_large',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

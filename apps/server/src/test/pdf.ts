@@ -24,3 +24,45 @@ export function xmp(pdf: Buffer): string {
   const end = raw.indexOf('</x:xmpmeta>');
   return start === -1 ? '' : raw.slice(start, end + '</x:xmpmeta>'.length);
 }
+
+/** Every stream of the file, inflated when compressed (page contents, fonts, images, the embedded XML…). */
+export function pdfStreams(pdf: Buffer): Buffer[] {
+  const raw = pdfText(pdf);
+  const streams: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    const keyword = raw.indexOf('stream\n', from);
+    if (keyword === -1) return streams;
+    const start = keyword + 'stream\n'.length;
+    const end = raw.indexOf('\nendstream', start);
+    const dictionary = raw.slice(raw.lastIndexOf('<<', keyword), keyword);
+    const bytes = pdf.subarray(start, end);
+    // endstream's own letters end in "stream\n" too: skip past this stream before looking again.
+    from = end + '\nendstream'.length;
+    if (!dictionary.includes('/FlateDecode')) streams.push(bytes);
+    else {
+      try {
+        streams.push(inflateSync(bytes));
+      } catch {
+        // Not ours to read (e.g. a PNG's predictor data stays compressed the way the image wants).
+      }
+    }
+  }
+}
+
+/**
+ * The glyph ids each text-showing operator of the pages draws: pdfkit writes them as 4-digit hex
+ * strings inside TJ arrays. Glyph 0 is .notdef, the empty box PDF/A forbids.
+ */
+export function drawnGlyphIds(pdf: Buffer): number[] {
+  const ids: number[] = [];
+  for (const stream of pdfStreams(pdf)) {
+    const content = stream.toString('latin1');
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      for (const hex of (array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) {
+        for (const glyph of (hex[1] ?? '').match(/.{4}/g) ?? []) ids.push(Number.parseInt(glyph, 16));
+      }
+    }
+  }
+  return ids;
+}

@@ -24,7 +24,6 @@ import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
-import { invoiceDocument } from './document/invoice-document.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
@@ -42,6 +41,7 @@ import {
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
+import { brandedDocument } from './issuer-branding.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -252,7 +252,8 @@ export class InvoicesService {
   /** The Factur-X PDF, for the issuer or the recipient only. */
   async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
     const { record } = await visibleInvoice(this.ctx.db, user, id);
-    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(invoiceDocument(record.invoice)) };
+    const doc = await brandedDocument(this.ctx.db, record.invoice);
+    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(doc) };
   }
 
   private currentYear(): number {
@@ -275,6 +276,9 @@ function issuerSnapshot(user: UserRow) {
     codePostal: user.codePostal,
     ville: user.ville,
     siret: user.siret,
+    // The account the invoice asks to be paid to, as it was when written: a later change of bank leaves it.
+    iban: user.iban,
+    bic: user.bic,
   };
 }
 

@@ -116,6 +116,20 @@ function lineItem(doc: InvoiceDocument, line: InvoiceDocument['lines'][number], 
   );
 }
 
+/** SEPA credit transfer code of UNTDID 4461, for BT-81. */
+const SEPA_CREDIT_TRANSFER = '58';
+
+/** BG-16/BG-17: the issuer's account (BT-84) and bank (BT-86) when the invoice carries them. */
+function paymentMeans(doc: InvoiceDocument): string {
+  if (!doc.payment) return '';
+  return el(
+    'ram:SpecifiedTradeSettlementPaymentMeans',
+    `<ram:TypeCode>${SEPA_CREDIT_TRANSFER}</ram:TypeCode>` +
+      el('ram:PayeePartyCreditorFinancialAccount', text('ram:IBANID', doc.payment.iban)) +
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', text('ram:BICID', doc.payment.bic)),
+  );
+}
+
 function note(content: string, subjectCode: string): string {
   return el('ram:IncludedNote', text('ram:Content', content) + text('ram:SubjectCode', subjectCode));
 }
@@ -150,6 +164,7 @@ export function buildCiiXml(doc: InvoiceDocument): string {
         el(
           'ram:ApplicableHeaderTradeSettlement',
           '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
+            paymentMeans(doc) +
             vatBreakdown(doc, true) +
             el(
               'ram:SpecifiedTradePaymentTerms',

@@ -31,6 +31,14 @@ export interface InvoiceDocument {
   businessProcess: 'B1' | 'S1' | 'M1';
   mentionLibre: string;
   paidAt: Date | null;
+  /** The issuer's bank account as on the invoice when it was written (issuer snapshot); absent when none. */
+  payment?: { iban: string; bic: string };
+  /**
+   * The issuer's logo and colour as they are now, not as when the invoice was written (they are not
+   * legal content): set by issuer-branding.ts, drawn on the PDF only.
+   */
+  logo?: { data: Uint8Array; width: number; height: number };
+  accentColor?: string;
 }
 
 interface Party {
@@ -142,5 +150,6 @@ export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
     businessProcess: BUSINESS_PROCESS[mentions.natureOperation],
     mentionLibre: mentions.mentionLibre,
     paidAt: invoice.paidAt,
+    ...(seller.iban ? { payment: { iban: seller.iban, bic: seller.bic ?? '' } } : {}),
   };
 }

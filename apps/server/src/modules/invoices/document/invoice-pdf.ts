@@ -1,9 +1,13 @@
 import { formatEuros } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
+import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
 import { FONTS, fontData } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
+import { drawLogo, type PdfTheme, pdfTheme } from './pdf-branding.js';
+import { drawPaymentDetails } from './pdf-payment.js';
+import { drawOnlyPrintableText } from './pdf-text.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -11,9 +15,7 @@ const FOOTER_Y = PAGE.height - 40;
 const COLORS = {
   ink: '#0f172a',
   muted: '#475569',
-  brand: '#3730a3',
   rule: '#cbd5e1',
-  band: '#eef2ff',
   paid: '#b91c1c',
 };
 const COLUMNS = [
@@ -58,6 +60,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const fonts = fontData();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
+  drawOnlyPrintableText(pdf);
+  const theme = pdfTheme(doc);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -65,11 +69,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  drawHeader(pdf, doc);
+  drawHeader(pdf, doc, theme);
   drawParties(pdf, doc);
-  drawLines(pdf, doc);
+  drawLines(pdf, doc, theme);
   drawTotals(pdf, doc);
-  drawMentions(pdf, doc);
+  drawPaymentDetails(pdf, doc, theme, { x: PAGE.margin, width: CONTENT_WIDTH, bottom: FOOTER_Y - 20 });
+  drawMentions(pdf, doc, theme);
   if (doc.paidAt) drawPaidStamp(pdf, doc.paidAt);
   drawPageNumbers(pdf, doc);
 
@@ -85,16 +90,24 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   } as PDFKit.Mixins.PDFAttachmentOptions);
   pdf.appendXML(facturXXmp());
   pdf.end();
-  return finished;
+  return withBinaryChecksum(await finished, xml);
 }
 
-function drawHeader(pdf: Doc, doc: InvoiceDocument): void {
-  pdf.font('bold').fontSize(22).fillColor(COLORS.brand).text('FACTURE', PAGE.margin, PAGE.margin);
+function drawHeader(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
+  // The logo, when there is one, sits at the top left with the title under it.
+  const logoHeight = doc.logo ? drawLogo(pdf, doc.logo, PAGE.margin, PAGE.margin) + 10 : 0;
+  pdf
+    .font('bold')
+    .fontSize(22)
+    .fillColor(theme.accent)
+    .text('FACTURE', PAGE.margin, PAGE.margin + logoHeight);
+  const titleBottom = pdf.y;
   pdf.font('regular').fontSize(10).fillColor(COLORS.ink);
   const right = { width: CONTENT_WIDTH, align: 'right' as const };
   pdf.text(`N° ${doc.numero}`, PAGE.margin, PAGE.margin, right);
   pdf.fillColor(COLORS.muted).text(`Date d’émission : ${frenchDate(doc.dateEmission)}`, right);
   pdf.text(`Date d’échéance : ${frenchDate(doc.dateEcheance)}`, right);
+  pdf.y = Math.max(pdf.y, titleBottom);
   pdf.moveDown(2);
 }
 
@@ -153,10 +166,10 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
   }
 }
 
-function drawTableHeader(pdf: Doc): void {
+function drawTableHeader(pdf: Doc, theme: PdfTheme): void {
   const y = pdf.y;
-  pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill(COLORS.band);
-  pdf.font('bold').fontSize(9).fillColor(COLORS.brand);
+  pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill(theme.band);
+  pdf.font('bold').fontSize(9).fillColor(theme.accent);
   let x = PAGE.margin + 6;
   for (const column of COLUMNS) {
     pdf.text(column.label, x, y + 6, { width: column.width - 12, align: column.align });
@@ -166,8 +179,8 @@ function drawTableHeader(pdf: Doc): void {
   pdf.y = y + 26;
 }
 
-function drawLines(pdf: Doc, doc: InvoiceDocument): void {
-  drawTableHeader(pdf);
+function drawLines(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
+  drawTableHeader(pdf, theme);
   pdf.font('regular').fontSize(9.5).fillColor(COLORS.ink);
   for (const line of doc.lines) {
     const cells = [line.description, quantity(line.quantity), euros(line.unitPrice), euros(line.total)];
@@ -177,7 +190,7 @@ function drawLines(pdf: Doc, doc: InvoiceDocument): void {
     // A line never splits across pages; the table header is repeated on the next one.
     if (pdf.y + height + 8 > FOOTER_Y - 20) {
       pdf.addPage();
-      drawTableHeader(pdf);
+      drawTableHeader(pdf, theme);
       pdf.font('regular').fontSize(9.5).fillColor(COLORS.ink);
     }
     const y = pdf.y;
@@ -226,7 +239,7 @@ function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
   pdf.moveDown(1);
 }
 
-function drawMentions(pdf: Doc, doc: InvoiceDocument): void {
+function drawMentions(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
   const paragraphs = [
     `Échéance : ${frenchDate(doc.dateEcheance)}. ${doc.conditionsPaiement}`.trim(),
     doc.vatExemption,
@@ -237,7 +250,7 @@ function drawMentions(pdf: Doc, doc: InvoiceDocument): void {
       : [doc.discountTerms]),
     doc.mentionLibre,
   ].filter((p) => p.trim() !== '');
-  pdf.font('bold').fontSize(10).fillColor(COLORS.ink);
+  pdf.font('bold').fontSize(10).fillColor(theme.accent);
   ensureRoom(pdf, 40);
   pdf.text('Conditions et mentions légales', PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
   pdf.moveDown(0.3);
