@@ -2,6 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import {
   FRANCHISE_EXPLANATIONS,
   frenchVatNumber,
+  IBAN_MESSAGE,
+  LOGO_MESSAGES,
   VAT_NUMBER_MESSAGE,
   VAT_NUMBER_SIREN_MESSAGE,
 } from '@facturo/shared';
@@ -97,7 +99,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   // Charging VAT now, the gauge is only informative.
   await expect(company).toContainText('Vous facturez déjà la TVA');
 
-  // --- Paiement: the server's checksum refuses a wrong IBAN on its field; a right one is shown by 4.
+  // --- Paiement: the checksum refuses a wrong IBAN on its field; a right one is shown by 4.
   await page
     .getByRole('navigation', { name: 'Sections du profil' })
     .getByRole('link', { name: 'Paiement' })
@@ -107,7 +109,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   const iban = payment.getByLabel('IBAN');
   await iban.fill('FR76 3000 6000 0112 3456 7890 180');
   await payment.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(payment.getByText('IBAN invalide (vérifiez la clé de contrôle)')).toBeVisible();
+  await expect(payment.getByText(IBAN_MESSAGE)).toBeVisible();
   await expect(iban).toBeFocused();
   await expectAccessible(page);
   await iban.fill('fr7630006000011234567890189');
@@ -126,9 +128,7 @@ test('a professional fills Mon entreprise, the payment details and the look of t
     mimeType: 'text/plain',
     buffer: Buffer.from('pas une image'),
   });
-  await expect(look.getByRole('alert')).toHaveText(
-    'Format non pris en charge : choisissez une image PNG, JPEG ou WebP.',
-  );
+  await expect(look.getByRole('alert')).toHaveText(LOGO_MESSAGES.unsupported);
   await look.getByLabel('Ajouter un logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

@@ -24,18 +24,8 @@ export const legalMentionsQueryOptions = () =>
 export const saveLegalMentions = (body: LegalMentionsInput): Promise<LegalMentions> =>
   apiPut('/mentions-legales', body, legalMentionsSchema);
 
-/**
- * The payment details and branding of PUT /users/me (issue 12): validated by the server (IBAN checksum,
- * BIC shape, '#RRGGBB'), whose 400 message the profile shows on the field.
- */
-export interface PaymentAndBrandingUpdate {
-  iban?: string;
-  bic?: string;
-  couleurAccent?: string;
-}
-export type ProfileUpdate = UpdateProfileRequest & PaymentAndBrandingUpdate;
-
-export const updateProfile = (body: ProfileUpdate): Promise<User> => apiPut('/users/me', body, userSchema);
+export const updateProfile = (body: UpdateProfileRequest): Promise<User> =>
+  apiPut('/users/me', body, userSchema);
 
 export function useSaveLegalMentionsMutation() {
   const queryClient = useQueryClient();

@@ -1,4 +1,8 @@
 import {
+  ACCENT_COLOR_MESSAGE,
+  BIC_MESSAGE,
+  BIC_WITHOUT_IBAN_MESSAGE,
+  IBAN_MESSAGE,
   SIRET_MESSAGE,
   VAT_NUMBER_MESSAGE,
   VAT_NUMBER_REQUIRED_MESSAGE,
@@ -34,10 +38,9 @@ const FIELD_OF_MESSAGE: ReadonlyArray<[test: (message: string) => boolean, field
     (m) => [VAT_NUMBER_MESSAGE, VAT_NUMBER_SIREN_MESSAGE, VAT_NUMBER_REQUIRED_MESSAGE].includes(m),
     'tvaIntracommunautaire',
   ],
-  // The branding rules (server side): « IBAN invalide (…) », « BIC invalide », the accent colour's message.
-  [(m) => /^IBAN\b/.test(m), 'iban'],
-  [(m) => /^BIC\b/.test(m), 'bic'],
-  [(m) => /couleur/i.test(m), 'couleurAccent'],
+  [(m) => m === IBAN_MESSAGE, 'iban'],
+  [(m) => m === BIC_MESSAGE || m === BIC_WITHOUT_IBAN_MESSAGE, 'bic'],
+  [(m) => m === ACCENT_COLOR_MESSAGE, 'couleurAccent'],
 ];
 
 /**

@@ -1,4 +1,10 @@
-import type { User } from '@facturo/shared';
+import {
+  ACCENT_COLOR_MESSAGE,
+  DEFAULT_ACCENT_COLOR,
+  isValidAccentColor,
+  normalizeAccentColor,
+  type User,
+} from '@facturo/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,18 +14,12 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useUpdateProfileMutation } from '../legal-mentions/api';
 import { describeProfileSaveError } from '../legal-mentions/error-messages';
-import {
-  ACCENT_COLOUR_MESSAGE,
-  ACCENT_COLOUR_PATTERN,
-  DEFAULT_ACCENT_COLOUR,
-  normalizeAccentColour,
-} from './accent-colour';
 
 const SERVER_FIELDS = ['couleurAccent'] as const;
 
 /**
  * The accent colour of the invoices' headings and table header: a colour picker and its #RRGGBB code,
- * kept in step; an empty code keeps the default look.
+ * kept in step, checked with the shared rule; "Couleur par défaut" goes back to the product's colour.
  */
 export function AccentColourForm({ user }: { user: User }) {
   const update = useUpdateProfileMutation();
@@ -27,8 +27,9 @@ export function AccentColourForm({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<{ couleurAccent: string }>({ defaultValues: { couleurAccent: user.couleurAccent } });
   const { errors } = form.formState;
-  const typed = normalizeAccentColour(form.watch('couleurAccent'));
-  const shown = ACCENT_COLOUR_PATTERN.test(typed) ? typed : DEFAULT_ACCENT_COLOUR;
+  const typed = form.watch('couleurAccent').trim();
+  // The picker shows the code while it is one, else the colour saved.
+  const shown = isValidAccentColor(typed) ? typed : user.couleurAccent || DEFAULT_ACCENT_COLOR;
 
   const save = (couleurAccent: string) => {
     setError(null);
@@ -36,7 +37,11 @@ export function AccentColourForm({ user }: { user: User }) {
       { couleurAccent },
       {
         onSuccess: (saved) => {
-          toast.success(saved.couleurAccent ? 'Couleur enregistrée' : 'Couleur par défaut rétablie');
+          toast.success(
+            saved.couleurAccent === DEFAULT_ACCENT_COLOR
+              ? 'Couleur par défaut rétablie'
+              : 'Couleur enregistrée',
+          );
           form.reset({ couleurAccent: saved.couleurAccent });
         },
         onError: (failure) => {
@@ -50,7 +55,7 @@ export function AccentColourForm({ user }: { user: User }) {
 
   return (
     <form
-      onSubmit={form.handleSubmit(({ couleurAccent }) => save(normalizeAccentColour(couleurAccent)))}
+      onSubmit={form.handleSubmit(({ couleurAccent }) => save(normalizeAccentColor(couleurAccent.trim())))}
       noValidate
       className="space-y-4"
     >
@@ -65,7 +70,7 @@ export function AccentColourForm({ user }: { user: User }) {
             type="color"
             value={shown.toLowerCase()}
             onChange={(event) =>
-              form.setValue('couleurAccent', event.target.value.toUpperCase(), {
+              form.setValue('couleurAccent', normalizeAccentColor(event.target.value), {
                 shouldDirty: true,
                 shouldValidate: form.formState.isSubmitted,
               })
@@ -77,7 +82,7 @@ export function AccentColourForm({ user }: { user: User }) {
           <Field
             label="Couleur d’accent"
             error={errors.couleurAccent?.message}
-            hint="Code #RRGGBB, ex. #4F46E5. Vide : la couleur par défaut."
+            hint={`Code #RRGGBB, ex. #0E7490. Par défaut : ${DEFAULT_ACCENT_COLOR}.`}
           >
             {(control) => (
               <Input
@@ -86,10 +91,7 @@ export function AccentColourForm({ user }: { user: User }) {
                 spellCheck={false}
                 className="font-mono"
                 {...form.register('couleurAccent', {
-                  validate: (value) => {
-                    const colour = normalizeAccentColour(value);
-                    return colour === '' || ACCENT_COLOUR_PATTERN.test(colour) || ACCENT_COLOUR_MESSAGE;
-                  },
+                  validate: (value) => isValidAccentColor(value.trim()) || ACCENT_COLOR_MESSAGE,
                 })}
               />
             )}
@@ -97,8 +99,8 @@ export function AccentColourForm({ user }: { user: User }) {
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {user.couleurAccent && (
-          <Button variant="secondary" disabled={update.isPending} onClick={() => save('')}>
+        {user.couleurAccent !== DEFAULT_ACCENT_COLOR && (
+          <Button variant="secondary" disabled={update.isPending} onClick={() => save(DEFAULT_ACCENT_COLOR)}>
             Couleur par défaut
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { LOGO_ACCEPTED_TYPES } from '@facturo/shared';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { ApiError } from '../../lib/api-error';
 import { useDeleteLogoMutation, useLogoPreview, useUploadLogoMutation } from './api';
-import { LOGO_TYPES, logoFileProblem } from './logo-file';
+import { logoFileProblem } from './logo-file';
 
 export const LOGO_UPLOAD_ERROR = 'Erreur lors de l’envoi du logo';
 export const LOGO_DELETE_ERROR = 'Erreur lors de la suppression du logo';
@@ -71,7 +72,7 @@ export function LogoField({ hasLogo }: { hasLogo: boolean }) {
             ref={inputRef}
             id={inputId}
             type="file"
-            accept={LOGO_TYPES.join(',')}
+            accept={LOGO_ACCEPTED_TYPES.join(',')}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             aria-invalid={error ? true : undefined}
             disabled={upload.isPending}

@@ -1,5 +1,6 @@
+import { LOGO_MESSAGES } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoFileProblem } from './logo-file';
+import { logoFileProblem } from './logo-file';
 
 describe('logoFileProblem', () => {
   it('accepts PNG, JPEG and WebP up to 1 MB', () => {
@@ -8,9 +9,9 @@ describe('logoFileProblem', () => {
     expect(logoFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
   });
 
-  it('refuses other types and heavier files', () => {
-    expect(logoFileProblem({ type: 'image/svg+xml', size: 10 })).toBe(LOGO_TYPE_MESSAGE);
-    expect(logoFileProblem({ type: '', size: 10 })).toBe(LOGO_TYPE_MESSAGE);
-    expect(logoFileProblem({ type: 'image/png', size: 1024 * 1024 + 1 })).toBe(LOGO_SIZE_MESSAGE);
+  it("refuses other types and heavier files with the server's sentences", () => {
+    expect(logoFileProblem({ type: 'image/svg+xml', size: 10 })).toBe(LOGO_MESSAGES.unsupported);
+    expect(logoFileProblem({ type: '', size: 10 })).toBe(LOGO_MESSAGES.unsupported);
+    expect(logoFileProblem({ type: 'image/png', size: 1024 * 1024 + 1 })).toBe(LOGO_MESSAGES.tooLarge);
   });
 });

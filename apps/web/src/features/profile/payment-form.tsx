@@ -1,4 +1,14 @@
-import type { User } from '@facturo/shared';
+import {
+  BIC_MESSAGE,
+  BIC_WITHOUT_IBAN_MESSAGE,
+  bicNeedsIban,
+  IBAN_MESSAGE,
+  isValidBicInput,
+  isValidIbanInput,
+  normalizeBic,
+  normalizeIban,
+  type User,
+} from '@facturo/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,7 +18,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useUpdateProfileMutation } from '../legal-mentions/api';
 import { describeProfileSaveError } from '../legal-mentions/error-messages';
-import { electronicIban, formatIban, normalizeBic } from './payment-values';
+import { formatIban } from './payment-values';
 
 interface PaymentFields {
   iban: string;
@@ -20,20 +30,28 @@ const SERVER_FIELDS = ['iban', 'bic'] as const;
 const paymentValues = (user: User): PaymentFields => ({ iban: formatIban(user.iban), bic: user.bic });
 
 /**
- * "Paiement": the IBAN and BIC printed on the invoices, in the XML and in the SEPA QR code. The
- * server checks them (ISO 13616 checksum, BIC shape) and its sentence goes under the field.
+ * "Paiement": the IBAN and BIC printed on the invoices, in the XML and in the SEPA QR code. They are
+ * checked here with the shared rules (ISO 13616 checksum, BIC format, no BIC without an IBAN), and the
+ * server's sentence, should it refuse anyway, goes under its field.
  */
 export function PaymentForm({ user }: { user: User }) {
   const update = useUpdateProfileMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PaymentFields>({ defaultValues: paymentValues(user) });
   const { errors } = form.formState;
-  const iban = form.register('iban');
+  const iban = form.register('iban', { validate: (value) => isValidIbanInput(value) || IBAN_MESSAGE });
+  const bic = form.register('bic', {
+    validate: (value, values) => {
+      if (!isValidBicInput(value)) return BIC_MESSAGE;
+      const details = { iban: normalizeIban(values.iban), bic: normalizeBic(value) };
+      return !bicNeedsIban(details) || BIC_WITHOUT_IBAN_MESSAGE;
+    },
+  });
 
-  const onSubmit = form.handleSubmit(({ iban, bic }) => {
+  const onSubmit = form.handleSubmit((values) => {
     setError(null);
     update.mutate(
-      { iban: electronicIban(iban), bic: normalizeBic(bic) },
+      { iban: normalizeIban(values.iban), bic: normalizeBic(values.bic) },
       {
         onSuccess: (saved) => {
           toast.success('Coordonnées bancaires enregistrées');
@@ -79,7 +97,7 @@ export function PaymentForm({ user }: { user: User }) {
             autoComplete="off"
             spellCheck={false}
             className="font-mono sm:max-w-xs"
-            {...form.register('bic')}
+            {...bic}
           />
         )}
       </Field>
