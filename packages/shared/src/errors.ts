@@ -41,6 +41,11 @@ export interface ApiErrorBody {
   tokenExpired?: boolean;
   requiresUpgrade?: boolean;
   requiresSiret?: boolean;
+  /** Issue 12: what an invoice still needs before it can be written, so the web asks for it. */
+  requiresIssuerAddress?: boolean;
+  requiresClientAddress?: boolean;
+  requiresClientSiren?: boolean;
+  requiresVatNumber?: boolean;
   quota?: { utilise: number; limite: number };
   retryAfterSeconds?: number;
 }
