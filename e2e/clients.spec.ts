@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { VAT_NUMBER_MESSAGE } from '@facturo/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -7,23 +8,31 @@ import { expect, test } from './support/test.js';
 const REQUIRED = 'Veuillez remplir les champs obligatoires';
 
 interface NewClient {
+  /** The form opens on Particulier. */
+  type?: 'Particulier' | 'Entreprise';
   nom: string;
   email: string;
   telephone?: string;
   siret?: string;
+  tva?: string;
   rue?: string;
   codePostal?: string;
   ville?: string;
+  /** The country's French name, as the list shows it. */
+  pays?: string;
 }
 
 async function fillClientForm(dialog: Locator, client: NewClient): Promise<void> {
+  if (client.type) await dialog.getByLabel(client.type, { exact: true }).check();
   await dialog.getByLabel('Nom', { exact: true }).fill(client.nom);
   await dialog.getByLabel('Adresse email').fill(client.email);
   if (client.telephone) await dialog.getByLabel('Téléphone').fill(client.telephone);
-  if (client.siret) await dialog.getByLabel('SIRET ou SIREN').pressSequentially(client.siret);
   if (client.rue) await dialog.getByLabel('Rue').fill(client.rue);
   if (client.codePostal) await dialog.getByLabel('Code postal').fill(client.codePostal);
   if (client.ville) await dialog.getByLabel('Ville').fill(client.ville);
+  if (client.pays) await dialog.getByLabel('Pays').selectOption({ label: client.pays });
+  if (client.siret) await dialog.getByLabel('SIRET ou SIREN').pressSequentially(client.siret);
+  if (client.tva) await dialog.getByLabel('N° de TVA intracommunautaire').fill(client.tva);
 }
 
 function addDialog(page: Page): Locator {
@@ -70,7 +79,11 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await page.getByRole('main').getByRole('button', { name: 'Ajouter un client' }).first().click();
   const dialog = addDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Pays')).toHaveValue('France');
+  // France by default, sent as its code; the type is asked, Particulier to start with.
+  await expect(dialog.getByLabel('Pays')).toHaveValue('FR');
+  await expect(dialog.getByLabel('Pays').locator('option:checked')).toHaveText('France');
+  await expect(dialog.getByLabel('Particulier', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('SIRET ou SIREN')).toHaveCount(0);
   await expectAccessible(page);
   await dialog.getByLabel('Nom', { exact: true }).fill(particulier.nom);
   await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
@@ -95,7 +108,12 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await expect(addDialog(page)).toBeHidden();
 
   // --- Add a business with a SIRET typed as digits: it is shown in 3-3-3-5 groups.
-  const entreprise = { nom: 'Atelier Lumière SARL', email: newEmail('atelier'), siret: '12345678900012' };
+  const entreprise = {
+    type: 'Entreprise' as const,
+    nom: 'Atelier Lumière SARL',
+    email: newEmail('atelier'),
+    siret: '12345678900012',
+  };
   await page.getByRole('button', { name: 'Ajouter un client' }).click();
   await fillClientForm(addDialog(page), entreprise);
   await expect(addDialog(page).getByLabel('SIRET ou SIREN')).toHaveValue('123 456 789 00012');
@@ -169,6 +187,7 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await page.getByRole('button', { name: entreprise.nom, exact: true }).click();
   await expect(page.getByText('Entreprise', { exact: true })).toBeVisible();
   await expect(page.getByText('123 456 789 00012')).toBeVisible();
+  await expect(page.getByText('N° de TVA intracommunautaire')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce client ?' });
   await expect(confirm).toBeVisible();
@@ -183,6 +202,89 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await page.reload();
   await expect(card(page, particulier.nom)).toBeVisible();
   await expect(card(page, entreprise.nom)).toHaveCount(0);
+});
+
+test('a Belgian business with its VAT number and clients in Germany are businesses and countries of their own', async ({
+  page,
+  request,
+}) => {
+  const account = await confirmedProfessional(request, 'clients-ue');
+  // Through the API, a country may be given by its name, in English too: it is stored as its code.
+  const token = await apiToken(request, account.email, account.password);
+  const byName = await request.post('/api/clients', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nom: 'Klaus Weber', email: newEmail('klaus'), adresse: { ville: 'Berlin', pays: 'Germany' } },
+  });
+  expect(byName.status()).toBe(201);
+  expect((await byName.json()).adresse).toMatchObject({ pays: 'Allemagne', codePays: 'DE' });
+  await signIn(page, account.email, account.password);
+  await page.goto('/clients');
+  await expect(card(page, 'Klaus Weber')).toContainText('Berlin, Allemagne');
+  await expect(card(page, 'Klaus Weber')).toContainText('Particulier');
+
+  // --- A Belgian business: no SIRET asked, a VAT number checked against its format and its country.
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter un client' }).first().click();
+  const dialog = addDialog(page);
+  await fillClientForm(dialog, {
+    type: 'Entreprise',
+    nom: 'Brouwerij Gent BV',
+    email: newEmail('brouwerij'),
+    rue: 'Korenmarkt 1',
+    codePostal: '9000',
+    ville: 'Gent',
+    pays: 'Belgique',
+    tva: 'DE123456789',
+  });
+  await expect(dialog.getByLabel('SIRET ou SIREN')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(
+    dialog.getByText('Ce numéro de TVA est celui d’un autre pays (Allemagne) que le pays choisi (Belgique)', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await dialog.getByLabel('N° de TVA intracommunautaire').fill('BE12');
+  await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(dialog.getByText(VAT_NUMBER_MESSAGE)).toBeVisible();
+  await expect(dialog.getByLabel('N° de TVA intracommunautaire')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await dialog.getByLabel('N° de TVA intracommunautaire').fill('be 0123.456.789');
+  await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(dialog).toBeHidden();
+  const belgian = card(page, 'Brouwerij Gent BV');
+  await expect(belgian).toContainText('Entreprise');
+  await expect(belgian).toContainText('Korenmarkt 1, 9000 Gent, Belgique');
+  await expect(belgian).toContainText('TVA : BE0123456789');
+
+  // --- A German business picked in the list, without VAT number yet.
+  await page.getByRole('button', { name: 'Ajouter un client' }).first().click();
+  await fillClientForm(addDialog(page), {
+    type: 'Entreprise',
+    nom: 'Müller GmbH',
+    email: newEmail('mueller'),
+    ville: 'München',
+    pays: 'Allemagne',
+  });
+  await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(addDialog(page)).toBeHidden();
+  await expect(card(page, 'Müller GmbH')).toContainText('München, Allemagne');
+
+  // A business is what its type says: both foreign companies are under Entreprises, without any SIRET.
+  await page.getByRole('button', { name: 'Entreprises', exact: true }).click();
+  await expect(belgian).toBeVisible();
+  await expect(card(page, 'Müller GmbH')).toBeVisible();
+  await expect(card(page, 'Klaus Weber')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // --- Detail and edit keep the country and the VAT number.
+  await page.getByRole('button', { name: 'Brouwerij Gent BV', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brouwerij Gent BV' })).toBeVisible();
+  await expect(page.getByText('BE0123456789')).toBeVisible();
+  await expect(page.getByText('Belgique', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Entreprise', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Pays')).toHaveValue('BE');
+  await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('BE0123456789');
 });
 
 test.describe('at 375 px', () => {

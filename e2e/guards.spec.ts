@@ -4,7 +4,15 @@ import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
 import { expect, test } from './support/test.js';
 
 test('signed out: private pages go to /login, unknown paths to /', async ({ page }) => {
-  for (const path of ['/factures', '/clients', '/messages', '/subscription', '/admin', '/factures/create']) {
+  for (const path of [
+    '/factures',
+    '/clients',
+    '/profil',
+    '/messages',
+    '/subscription',
+    '/admin',
+    '/factures/create',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
@@ -60,7 +68,7 @@ test('a particulier is sent to /mentions-legales from professional pages', async
   await expect(page.getByRole('complementary').getByText('Compte particulier')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Clients' })).toHaveCount(0);
-  for (const path of ['/clients', '/factures/create', '/factures/abc/edit']) {
+  for (const path of ['/clients', '/profil', '/factures/create', '/factures/abc/edit']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/mentions-legales$/);
   }

@@ -25,6 +25,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { logoRoutes } from './modules/users/logo/logo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { serveWebApp } from './web-app.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(publicFormsRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(logoRoutes(ctx));
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));

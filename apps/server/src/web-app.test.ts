@@ -222,14 +222,14 @@ describe('security headers', () => {
   });
 
   it('lets answers that are not pages do nothing in a browser, and sends the other headers everywhere', async () => {
-    for (const url of ['/api/health', '/api/factures', '/robots.txt', '/assets/app-abc123.js']) {
+    for (const url of ['/api/health', '/api/factures', '/robots.txt']) {
       const res = await t.request({ method: 'GET', url });
       expect(directivesOf(res.headers['content-security-policy']), url).toEqual({
         'default-src': ["'none'"],
         'frame-ancestors': ["'none'"],
       });
     }
-    for (const url of ['/api/health', '/', '/factures', '/assets/app-abc123.js']) {
+    for (const url of ['/api/health', '/', '/factures']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -240,6 +240,34 @@ describe('security headers', () => {
       }
       // The public address is http here: HSTS would be ignored, or pin https on a development host.
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps the signed-in app away from cross-origin openers, not the public pages (their Lighthouse cost)', async () => {
+    for (const url of ['/factures', '/api/health']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/', '/features']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.body, url).toContain('data-prerendered');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('sends a script only the headers a script is read with (no document policy bytes on every asset)', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const header of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(res.headers[header], header).toBeUndefined();
     }
   });
 

@@ -173,6 +173,11 @@ export const routes: RouteObject[] = [
                     path: '/clients',
                     ...page(async () => (await import('./features/clients/clients-page')).ClientsPage),
                   },
+                  // The professional's profile in sections (issue 12); /mentions-legales shows the same page.
+                  {
+                    path: '/profil',
+                    ...page(async () => (await import('./features/profile/profile-page')).ProfilePage),
+                  },
                   {
                     path: '/subscription',
                     ...page(

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { accentColorSchema, bicSchema, ibanSchema } from './bank.js';
+import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
 import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
 import { singleLine, singleLineText } from './text.js';
 import { VAT_REGIMES } from './vat.js';
-import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_MESSAGE } from './vat-number.js';
 
 /** What an exempt professional prints instead of a register (Code de commerce, art. L123-1-1). */
 export const REGISTRATION_EXEMPT_TEXT = 'Dispensé d’immatriculation';
@@ -93,10 +94,11 @@ export const userSchema = z.object({
   rcsRm: z.string(),
   assureur: z.string(),
   assuranceCouverture: z.string(),
-  /** Payment details and branding (issue 12): '' when none; the logo itself is at /users/me/logo. */
+  /** Payment details (electronic format, '' when none) and branding (#RRGGBB upper case). */
   iban: z.string(),
   bic: z.string(),
   couleurAccent: z.string(),
+  /** Whether a logo is printed on the invoices (GET /users/me/logo returns it). */
   aUnLogo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -138,12 +140,14 @@ export const updateProfileRequestSchema = z
     // both against the profile as it will be (a PUT may change one without the other).
     regimeTva: z.enum(VAT_REGIMES, { error: 'Régime de TVA invalide (franchise ou reel)' }),
     optionDebits: z.boolean({ error: 'Option sur les débits invalide (true ou false)' }),
-    tvaIntracommunautaire: singleLineText(20)
-      .transform(normalizeVatNumber)
-      .refine((v) => v === '' || isValidVatNumber(v), VAT_NUMBER_MESSAGE),
+    tvaIntracommunautaire: issuerVatNumberSchema,
     rcsRm: singleLineText(120),
     assureur: singleLineText(200),
     assuranceCouverture: singleLineText(300),
+    // '' removes them; a BIC is refused without an IBAN, which the server checks on the merged profile.
+    iban: ibanSchema,
+    bic: bicSchema,
+    couleurAccent: accentColorSchema,
   })
   .partial()
   .strict();

@@ -28,6 +28,8 @@ export const ERROR_TYPES = [
   'not_issuer',
   'invalid_status_transition',
   'professional_only',
+  'unsupported_image',
+  'payload_too_large',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -39,6 +41,11 @@ export interface ApiErrorBody {
   tokenExpired?: boolean;
   requiresUpgrade?: boolean;
   requiresSiret?: boolean;
+  /** Issue 12: what an invoice still needs before it can be written, so the web asks for it. */
+  requiresIssuerAddress?: boolean;
+  requiresClientAddress?: boolean;
+  requiresClientSiren?: boolean;
+  requiresVatNumber?: boolean;
   quota?: { utilise: number; limite: number };
   retryAfterSeconds?: number;
 }

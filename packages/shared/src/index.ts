@@ -1,14 +1,17 @@
 import './zod-locale.js';
 
 export * from './auth.js';
+export * from './bank.js';
 export * from './clients.js';
 export * from './countries.js';
 export * from './errors.js';
 export * from './franchise.js';
 export * from './invoice-status.js';
 export * from './invoices.js';
+export * from './issuer-vat-number.js';
 export * from './legal-constants.js';
 export * from './legal-mentions.js';
+export * from './logo.js';
 export * from './money.js';
 export * from './password.js';
 export * from './plans.js';

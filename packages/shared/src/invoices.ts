@@ -14,6 +14,8 @@ export const CLIENT_ADDRESS_MESSAGE =
 export const CLIENT_SIREN_MESSAGE =
   'Le SIREN (ou SIRET) du client est requis pour facturer une entreprise française.';
 export const DELIVERY_DATE_MESSAGE = 'Date de livraison ou de prestation invalide (AAAA-MM-JJ)';
+export const DELIVERY_ADDRESS_MESSAGE =
+  'L’adresse de livraison est incomplète : renseignez sa rue, son code postal et sa ville (ou retirez-la).';
 
 export const INVOICE_NUMBER_PREFIX = 'FAC-';
 export const PAYMENT_TERMS = [15, 30, 45, 60] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { acceptingReadOnly } from './read-only.js';
 import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
 import { multiLineText, singleLine, singleLineText } from './text.js';
@@ -83,6 +84,8 @@ export type LegalMentions = z.infer<typeof legalMentionsSchema>;
 /** Body of PUT /mentions-legales: every field optional, the rest keeps its value. */
 export const legalMentionsInputSchema = mentionsInputSchema
   .extend({
+    // The issuer's VAT number lives on the profile (users.tva_intracommunautaire): the same rule as there.
+    tvaIntracommunautaire: issuerVatNumberSchema,
     // null is what GET shows when there is none: sent back, it changes nothing (removing a SIRET is the
     // profile's business, and refused there for a professional).
     siret: z

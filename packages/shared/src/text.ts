@@ -73,6 +73,9 @@ const FIELD_LABELS: Record<string, string> = {
   message: 'Message',
   id: 'Identifiant',
   status: 'Statut',
+  iban: 'IBAN',
+  bic: 'BIC',
+  couleurAccent: 'Couleur d’accent',
 };
 
 /** « Nom », « Ligne 2 – Description », « Adresse – Ville »: from the path, so one rule serves every schema. */

@@ -99,25 +99,28 @@ export interface VatTreatmentInput {
  * export.
  */
 export function vatTreatment({ regime, nature, buyer }: VatTreatmentInput): VatTreatment {
-  if (regime === 'franchise') {
-    return {
-      category: 'E',
-      mention: FRANCHISE_TVA_MENTION,
-      exemptionCode: 'VATEX-FR-FRANCHISE',
-      chargesVat: false,
-    };
-  }
+  if (regime === 'franchise') return VAT_TREATMENTS.E;
   const country = buyer.countryCode.toUpperCase();
-  if (country !== 'FR' && !isEuCountry(country)) {
-    return { category: 'G', mention: EXPORT_MENTION, exemptionCode: 'VATEX-EU-G', chargesVat: false };
-  }
+  if (country !== 'FR' && !isEuCountry(country)) return VAT_TREATMENTS.G;
   if (country !== 'FR' && buyer.type === 'entreprise' && buyer.vatNumber) {
-    return nature === 'biens'
-      ? { category: 'K', mention: INTRA_EU_GOODS_MENTION, exemptionCode: 'VATEX-EU-IC', chargesVat: false }
-      : { category: 'AE', mention: REVERSE_CHARGE_MENTION, exemptionCode: 'VATEX-EU-AE', chargesVat: false };
+    return nature === 'biens' ? VAT_TREATMENTS.K : VAT_TREATMENTS.AE;
   }
-  return { category: 'S', mention: '', exemptionCode: null, chargesVat: true };
+  return VAT_TREATMENTS.S;
 }
+
+/** Each category's mention and exemption code: what a stored invoice's category reads back as. */
+export const VAT_TREATMENTS: Record<VatCategory, VatTreatment> = {
+  S: { category: 'S', mention: '', exemptionCode: null, chargesVat: true },
+  E: {
+    category: 'E',
+    mention: FRANCHISE_TVA_MENTION,
+    exemptionCode: 'VATEX-FR-FRANCHISE',
+    chargesVat: false,
+  },
+  AE: { category: 'AE', mention: REVERSE_CHARGE_MENTION, exemptionCode: 'VATEX-EU-AE', chargesVat: false },
+  K: { category: 'K', mention: INTRA_EU_GOODS_MENTION, exemptionCode: 'VATEX-EU-IC', chargesVat: false },
+  G: { category: 'G', mention: EXPORT_MENTION, exemptionCode: 'VATEX-EU-G', chargesVat: false },
+};
 
 /** The 27 member states (ISO 3166-1 alpha-2; Greece is EL in VAT numbers, GR here). */
 export const EU_COUNTRIES = [

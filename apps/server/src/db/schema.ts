@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -57,10 +58,37 @@ export const users = pgTable(
       .default('essai'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Electronic format (no spaces, upper case); '' when none. Printed on invoices, with a QR code. */
+    iban: text('iban').notNull().default(''),
+    /** '' when none; never set without an IBAN. */
+    bic: text('bic').notNull().default(''),
+    /** #RRGGBB, upper case: the headings and table header of the issuer's PDFs. */
+    couleurAccent: text('couleur_accent').notNull().default('#3730A3'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: one type for the code.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The issuer's logo, already resized for print (PNG or JPEG, which pdfkit draws), kept in the database
+ * so every replica serves it and nothing lives on a server's disk.
+ */
+export const userLogos = pgTable('user_logos', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const emailTokens = pgTable(
   'email_tokens',
@@ -177,6 +205,9 @@ export interface IssuerSnapshot {
   rcsRm?: string;
   assureur?: string;
   assuranceCouverture?: string;
+  /** Payment details as printed on the invoice; absent from invoices written before they existed. */
+  iban?: string;
+  bic?: string;
 }
 
 /** A postal address inside a snapshot; `pays` is an ISO code (a name on invoices written before issue 12). */
@@ -337,5 +368,6 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
+export type UserLogoRow = typeof userLogos.$inferSelect;
 export type LegalMentionsRow = typeof legalMentions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

@@ -15,6 +15,30 @@ export function uniqueSiret(): string {
   return String(Math.floor(Math.random() * 1e14)).padStart(14, '0');
 }
 
+/**
+ * Where the factories' professionals work: an invoice needs its issuer's full address (issue 12), so a
+ * test about something else never trips over it.
+ */
+export const ISSUER_ADDRESS = { adresse: '12 rue des Lilas', codePostal: '75011', ville: 'Paris' } as const;
+/** The client's postal address every invoice requires, for the same reason. */
+export const CLIENT_ADDRESS = { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' } as const;
+
+/** The body of POST /api/clients: a name, a fresh e-mail and a full address, unless told otherwise. */
+export function clientBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { nom: 'Boulangerie Martin', email: uniqueEmail('client'), adresse: CLIENT_ADDRESS, ...overrides };
+}
+
+/** A client created over HTTP as the professional would (clientBody's defaults). */
+export async function createClient(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Client> {
+  const res = await t.request({ method: 'POST', url: '/api/clients', token, body: clientBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`Client non créé : ${res.statusCode} ${res.body}`);
+  return res.json<Client>();
+}
+
 /** A confirmed account written straight to the database, for tests that are not about sign-up. */
 export async function createUser(
   t: TestApp,
@@ -28,6 +52,7 @@ export async function createUser(
     prenom: 'Claire',
     role: 'professionnel',
     siret: uniqueSiret(),
+    ...ISSUER_ADDRESS,
     emailVerifiedAt: new Date(),
     ...rest,
   });
@@ -52,28 +77,18 @@ export async function clientWithInvoice(
   t: TestApp,
   token: string,
 ): Promise<{ client: Client; invoice: Invoice }> {
-  const client = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    token,
-    body: {
-      nom: 'Boulangerie Martin',
-      email: uniqueEmail('client'),
-      adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
-    },
-  });
-  if (client.statusCode !== 201) throw new Error(`Client non créé : ${client.body}`);
+  const client = await createClient(t, token);
   const created = await t.request({
     method: 'POST',
     url: '/api/factures',
     token,
     body: {
-      client: client.json<Client>()._id,
+      client: client._id,
       delaiPaiement: 30,
       lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
       tauxTVA: 0,
     },
   });
   if (created.statusCode !== 201) throw new Error(`Facture non créée : ${created.body}`);
-  return { client: client.json<Client>(), invoice: created.json<Invoice>() };
+  return { client, invoice: created.json<Invoice>() };
 }

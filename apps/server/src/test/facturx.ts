@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
@@ -41,12 +41,26 @@ export function section(xml: string, name: string): string {
 export const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 
 /**
+ * ../shared beside the checkout; from a linked work tree (git worktree), beside the main checkout, which
+ * the common git directory names.
+ */
+function sharedFolder(): string {
+  const beside = path.join(REPO_ROOT, '..', 'shared');
+  if (existsSync(beside)) return beside;
+  const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).trim();
+  return path.join(path.dirname(common), '..', 'shared');
+}
+
+/**
  * The official validators of ../shared/facturx (XSD, CEN EN 16931, Factur-X and French BR-FR schematrons),
  * in one call for every file given: each stylesheet is compiled once per call. Resolves with the script's
  * exit code and its report.
  */
 export function runOfficialValidators(files: string[]): Promise<{ code: number | null; report: string }> {
-  const script = path.join(REPO_ROOT, '..', 'shared', 'facturx', 'validate.sh');
+  const script = path.join(sharedFolder(), 'facturx', 'validate.sh');
   return new Promise((resolve, reject) => {
     execFile('bash', [script, ...files], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== 'number') return reject(error);

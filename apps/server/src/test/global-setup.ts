@@ -7,9 +7,12 @@ declare module 'vitest' {
   }
 }
 
-/** Runs once per project: TEST_DB=postgres uses TEST_DATABASE_URL, anything else PGlite. */
+/**
+ * Runs once per project: TEST_DB=postgres uses TEST_DATABASE_URL, anything else PGlite. TEST_DB is the
+ * project's `env` (vitest.config.ts), which reaches the test workers but not this process: read it there.
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  if ((project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL');
     const { target, drop } = await createPostgresTestDatabase(serverUrl);

@@ -1,7 +1,12 @@
-import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
-import type { InvoiceRow } from '../db/schema.js';
+import { DEFAULT_LEGAL_MENTIONS, type InvoiceInput, invoiceInputSchema } from '@facturo/shared';
+import type { ClientRow, InvoiceRow, UserRow } from '../db/schema.js';
+import { composeInvoice } from '../modules/invoices/invoice-compose.js';
 
-/** A stored invoice as the document module reads it, for tests and benchmarks of the document. */
+/**
+ * A stored invoice as the document module reads it, for tests and benchmarks of the document. Left as
+ * it is, it is a row written before issue 12 (no units, rates, VAT details or delivery): those must still
+ * read.
+ */
 export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   const lines = overrides.lines ?? [
     { description: 'Conseil', quantityThousandths: 3000, unitPriceCents: 3333, totalCents: 9999 },
@@ -46,8 +51,80 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
       adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
     },
     mentions: { ...DEFAULT_LEGAL_MENTIONS },
+    dateLivraison: null,
+    deliveryAddress: null,
+    vatCategory: 'E',
     createdAt: new Date('2026-11-21T10:00:00Z'),
     updatedAt: new Date('2026-11-21T10:00:00Z'),
     ...overrides,
   };
+}
+
+const issuerRow: UserRow = {
+  id: '6f1e4a7c-0000-4000-8000-000000000002',
+  email: 'zoe@exemple.fr',
+  passwordHash: null,
+  nom: 'Lefèvre',
+  prenom: 'Zoé',
+  role: 'professionnel',
+  siret: '12345678900012',
+  adresse: '12 rue des Lilas',
+  codePostal: '75011',
+  ville: 'Paris',
+  regimeTva: 'franchise',
+  optionDebits: false,
+  tvaIntracommunautaire: '',
+  rcsRm: '',
+  assureur: '',
+  assuranceCouverture: '',
+  iban: '',
+  bic: '',
+  couleurAccent: '#3730A3',
+  isAdmin: false,
+  isBanned: false,
+  emailVerifiedAt: new Date('2026-01-02T10:00:00Z'),
+  tokenVersion: 0,
+  plan: 'essai',
+  trialEndsAt: null,
+  lastLoginAt: null,
+  createdAt: new Date('2026-01-02T10:00:00Z'),
+  updatedAt: new Date('2026-01-02T10:00:00Z'),
+};
+
+const clientRow: ClientRow = {
+  id: '6f1e4a7c-0000-4000-8000-000000000003',
+  ownerId: issuerRow.id,
+  nom: 'Jean Dupont',
+  email: 'jean@exemple.fr',
+  telephone: '',
+  siret: null,
+  rue: '3 place du Marché',
+  codePostal: '69002',
+  ville: 'Lyon',
+  pays: 'FR',
+  type: 'particulier',
+  tvaIntracommunautaire: null,
+  createdAt: new Date('2026-01-02T10:00:00Z'),
+  updatedAt: new Date('2026-01-02T10:00:00Z'),
+};
+
+/**
+ * A stored invoice written today by the server's own rules (composeInvoice: rates, VAT category,
+ * totals, delivery, mentions, snapshots) from an issuer, a client and a request body, without a database.
+ */
+export function composedInvoiceRow(
+  issuer: Partial<UserRow>,
+  client: Partial<ClientRow>,
+  body: InvoiceInput,
+  overrides: Partial<InvoiceRow> = {},
+): InvoiceRow {
+  const input = invoiceInputSchema.parse(body);
+  const written = composeInvoice(
+    { ...issuerRow, ...issuer },
+    { ...clientRow, ...client },
+    input,
+    '2026-11-21',
+    { ...DEFAULT_LEGAL_MENTIONS },
+  );
+  return invoiceRow({ ...written, ...overrides });
 }

@@ -28,6 +28,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 interface SendOptions {
   body?: unknown;
+  /** A file sent as the raw body with its own Content-Type (an uploaded image), instead of JSON. */
+  file?: Blob;
   /** What the caller can read back: JSON for the API's data, e.g. application/pdf for a document. */
   accept?: string;
 }
@@ -40,11 +42,12 @@ interface SendOptions {
 export async function apiSend(
   method: Method,
   path: string,
-  { body, accept = 'application/json' }: SendOptions = {},
+  { body, file, accept = 'application/json' }: SendOptions = {},
 ): Promise<Response> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -52,7 +55,7 @@ export async function apiSend(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     throw networkError();

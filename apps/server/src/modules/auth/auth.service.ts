@@ -18,8 +18,7 @@ import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/secure-token.js';
-import { countIssued } from '../invoices/invoices.repo.js';
-import { presentUser } from '../users/users.presenter.js';
+import { userView } from '../users/user-view.js';
 import { findUserByEmail, insertUser, setPassword, updateUser } from '../users/users.repo.js';
 import {
   consumeEmailToken,
@@ -135,7 +134,7 @@ export class AuthService {
     const now = this.ctx.clock.now();
     const updated = (await updateUser(this.ctx.db, user.id, { lastLoginAt: now })) ?? user;
     const token = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
-    return { user: presentUser(updated, await countIssued(this.ctx.db, user.id)), token };
+    return { user: await userView(this.ctx.db, updated), token };
   }
 
   async requestPasswordReset(email: string, ip: string) {

@@ -1,4 +1,4 @@
-import type { Client } from '@facturo/shared';
+import { type Client, presentAddress, sirenOf } from '@facturo/shared';
 import type { ClientRow } from '../../db/schema.js';
 
 export function presentClient(row: ClientRow): Client {
@@ -8,7 +8,11 @@ export function presentClient(row: ClientRow): Client {
     email: row.email,
     telephone: row.telephone,
     siret: row.siret,
-    adresse: { rue: row.rue, codePostal: row.codePostal, ville: row.ville, pays: row.pays },
+    siren: sirenOf(row.siret),
+    type: row.type,
+    tvaIntracommunautaire: row.tvaIntracommunautaire,
+    // Read through parseCountry: rows written before issue 12 may still hold a country's name.
+    adresse: presentAddress(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { assertClientQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
+import { clientTypeFor } from './client-identity.js';
 import {
   type ClientValues,
   deleteClient,
@@ -26,9 +27,10 @@ const emailTaken = () =>
   );
 const clientNotFound = () => notFound('Client introuvable.');
 
+/** The row of a client: its address spread into columns (`pays` is already the ISO code), its type decided. */
 function toValues(input: ClientInput): ClientValues {
   const { adresse, ...identity } = input;
-  return { ...identity, ...adresse };
+  return { ...identity, ...adresse, type: clientTypeFor(input) };
 }
 
 /** The client directory of one professional; another owner's client is simply not found. */

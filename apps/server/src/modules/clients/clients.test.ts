@@ -1,4 +1,12 @@
-import { CLIENT_SIRET_MESSAGE, type Client } from '@facturo/shared';
+import {
+  CLIENT_SIRET_MESSAGE,
+  CLIENT_TYPE_MESSAGE,
+  type Client,
+  COUNTRY_MESSAGE,
+  PARTICULIER_IDENTIFIERS_MESSAGE,
+  VAT_NUMBER_MESSAGE,
+  VAT_NUMBER_SIREN_MESSAGE,
+} from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -33,12 +41,22 @@ describe('client directory', () => {
       email: 'contact@atelier.fr',
       telephone: '06 12 34 56 78',
       siret: '55210055400025',
-      adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
+      siren: '552100554',
+      type: 'entreprise',
+      tvaIntracommunautaire: null,
+      adresse: {
+        rue: '3 place du Marché',
+        codePostal: '69002',
+        ville: 'Lyon',
+        pays: 'France',
+        codePays: 'FR',
+      },
     });
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
 
     const second = await createClient(token, { nom: 'bernard Dupuis', siret: null, adresse: undefined });
-    expect(second.adresse).toEqual({ rue: '', codePostal: '', ville: '', pays: 'France' });
+    expect(second.adresse).toEqual({ rue: '', codePostal: '', ville: '', pays: 'France', codePays: 'FR' });
+    expect(second).toMatchObject({ type: 'particulier', siret: null, siren: null });
     const list = await t.request({ method: 'GET', url: '/api/clients', token });
     expect(list.json<Client[]>().map((c) => c.nom)).toEqual(['Atelier Lumière', 'bernard Dupuis']);
 
@@ -61,7 +79,8 @@ describe('client directory', () => {
       nom: 'Atelier Lumière SARL',
       email: 'compta@atelier.fr',
       siret: '552100554',
-      adresse: { rue: '', pays: 'Belgique' },
+      siren: '552100554',
+      adresse: { rue: '', pays: 'Belgique', codePays: 'BE' },
     });
 
     const removed = await t.request({ method: 'DELETE', url: `/api/clients/${created._id}`, token });
@@ -179,6 +198,123 @@ describe('client directory', () => {
 
   it('needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/clients' })).statusCode).toBe(401);
+  });
+});
+
+describe('kinds of buyers and their countries', () => {
+  it('keeps a foreign business with its VAT number, and a country typed in English as its code', async () => {
+    const { token } = await signedInUser(t);
+    const belgian = await createClient(token, {
+      nom: 'Brasserie de Namur',
+      siret: null,
+      tvaIntracommunautaire: 'be 0123.456.789',
+      adresse: { rue: 'Rue de Fer 12', codePostal: '5000', ville: 'Namur', pays: 'BE' },
+    });
+    expect(belgian).toMatchObject({
+      type: 'entreprise',
+      siret: null,
+      siren: null,
+      tvaIntracommunautaire: 'BE0123456789',
+      adresse: { pays: 'Belgique', codePays: 'BE' },
+    });
+    const german = await createClient(token, {
+      nom: 'Werkstatt Berlin GmbH',
+      siret: null,
+      type: 'entreprise',
+      adresse: { rue: 'Torstraße 1', codePostal: '10119', ville: 'Berlin', pays: 'Germany' },
+    });
+    expect(german).toMatchObject({ type: 'entreprise', adresse: { pays: 'Allemagne', codePays: 'DE' } });
+    const stored = await t.database.executeSql('SELECT pays FROM clients WHERE id = $1', [german._id]);
+    expect(stored.rows).toEqual([{ pays: 'DE' }]);
+  });
+
+  it('reads a country name written before countries became codes', async () => {
+    const { token } = await signedInUser(t);
+    const client = await createClient(token);
+    await t.database.executeSql("UPDATE clients SET pays = 'Espagne' WHERE id = $1", [client._id]);
+    const res = await t.request({ method: 'GET', url: `/api/clients/${client._id}`, token });
+    expect(res.json<Client>().adresse).toMatchObject({ pays: 'Espagne', codePays: 'ES' });
+  });
+
+  it('refuses an unknown country, a malformed VAT number and an unknown type', async () => {
+    const { token } = await signedInUser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ adresse: { pays: 'Atlantide' } }, COUNTRY_MESSAGE],
+      [{ adresse: { pays: 'XX' } }, COUNTRY_MESSAGE],
+      [{ tvaIntracommunautaire: 'DE12' }, VAT_NUMBER_MESSAGE],
+      [{ tvaIntracommunautaire: 'US123456789' }, VAT_NUMBER_MESSAGE],
+      [{ type: 'association' }, CLIENT_TYPE_MESSAGE],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await t.request({ method: 'POST', url: '/api/clients', token, body: newClient(overrides) });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'validation_error', message });
+    }
+  });
+
+  it('makes a client a business when it has a SIRET, a SIREN or a VAT number, unless told otherwise', async () => {
+    const { token } = await signedInUser(t);
+    const typeOf = async (overrides: Record<string, unknown>) => (await createClient(token, overrides)).type;
+    expect(await typeOf({ siret: '55210055400025' })).toBe('entreprise');
+    expect(await typeOf({ siret: '552100554' })).toBe('entreprise');
+    expect(await typeOf({ siret: null, tvaIntracommunautaire: 'DE123456789' })).toBe('entreprise');
+    expect(await typeOf({ siret: null })).toBe('particulier');
+    expect(await typeOf({ siret: '' })).toBe('particulier');
+    // A French business may be saved before its SIREN is known: the invoice will ask for it.
+    expect(await typeOf({ siret: null, type: 'entreprise' })).toBe('entreprise');
+    expect(await typeOf({ siret: null, type: 'particulier' })).toBe('particulier');
+  });
+
+  it('refuses an individual with a SIRET or a VAT number, and a French VAT number of another SIREN', async () => {
+    const { token } = await signedInUser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'particulier', siret: '55210055400025' }, PARTICULIER_IDENTIFIERS_MESSAGE],
+      [
+        { type: 'particulier', siret: null, tvaIntracommunautaire: 'BE0123456789' },
+        PARTICULIER_IDENTIFIERS_MESSAGE,
+      ],
+      // FR40303265045 is the number of SIREN 303 265 045, not of 552 100 554.
+      [{ siret: '55210055400025', tvaIntracommunautaire: 'FR40303265045' }, VAT_NUMBER_SIREN_MESSAGE],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await t.request({ method: 'POST', url: '/api/clients', token, body: newClient(overrides) });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'validation_error', message });
+    }
+    const client = await createClient(token);
+    const update = await t.request({
+      method: 'PUT',
+      url: `/api/clients/${client._id}`,
+      token,
+      body: newClient({ email: client.email, type: 'particulier' }),
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe(PARTICULIER_IDENTIFIERS_MESSAGE);
+    const list = await t.request({ method: 'GET', url: '/api/clients', token });
+    expect(list.json<Client[]>().map((c) => c.type)).toEqual(['entreprise']);
+  });
+
+  it('takes back what GET answered, name of country included, and changes nothing', async () => {
+    const { token } = await signedInUser(t);
+    const client = await createClient(token, {
+      siret: null,
+      tvaIntracommunautaire: 'NL123456789B01',
+      adresse: { rue: 'Damrak 1', codePostal: '1012 LG', ville: 'Amsterdam', pays: 'Pays-Bas' },
+    });
+    const read = await t.request({ method: 'GET', url: `/api/clients/${client._id}`, token });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/clients/${client._id}`,
+      token,
+      body: read.json(),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const { updatedAt: _before, ...expected } = read.json<Client>();
+    expect(put.json<Client>()).toMatchObject(expected);
+    expect(put.json<Client>()).toMatchObject({
+      type: 'entreprise',
+      adresse: { pays: 'Pays-Bas', codePays: 'NL' },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { listClients } from '../clients/clients.repo.js';
 import { presentInvoice } from '../invoices/invoices.presenter.js';
 import { listIssued, listReceived } from '../invoices/invoices.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { logoSize } from '../users/logo/logo.repo.js';
 import { presentUser } from '../users/users.presenter.js';
 
 const RGPD_NOTICE = 'Export de vos données personnelles — articles 15 et 20 du RGPD';
@@ -40,16 +41,17 @@ export function exportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/export/user-data', async (request, reply) => {
       const user = currentUser(request);
-      const [clients, emises, recues, mentionsLegales] = await Promise.all([
+      const [clients, emises, recues, mentionsLegales, logoBytes] = await Promise.all([
         clientsOf(user.id),
         issuedBy(user.id),
         receivedBy(user.id),
         legalMentionsOf(ctx.db, user),
+        logoSize(ctx.db, user.id),
       ]);
       return reply.header('content-disposition', attachment('donnees-facturo')).send({
         exportDate: ctx.clock.now().toISOString(),
         rgpd: RGPD_NOTICE,
-        profil: presentUser(user, emises.length),
+        profil: presentUser(user, { factureCount: emises.length, logoBytes }),
         mentionsLegales,
         clients,
         factures: { emises, recues },

@@ -1,18 +1,25 @@
 import {
   DEFAULT_PAYMENT_TERM,
+  DELIVERY_ADDRESS_MESSAGE,
+  DELIVERY_DATE_MESSAGE,
   INVOICE_LINE_MESSAGE,
   type invoiceInputSchema,
   invoiceTotals,
+  isCompleteAddress,
   isPaymentTerm,
   isValidLine,
   PAYMENT_TERMS,
   parseEurosToCents,
   parseQuantity,
+  type VatCategory,
+  type VatRegime,
+  type VatTreatment,
 } from '@facturo/shared';
 import type { z } from 'zod';
-import type { StoredLine } from '../../db/schema.js';
+import type { SnapshotAddress, StoredLine } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { addDays, daysBetween, isIsoDate } from '../../lib/paris-date.js';
+import { headlineRate, lineRates } from './invoice-vat.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -22,8 +29,16 @@ export interface InvoiceDraft {
   totalHtCents: number;
   totalVatCents: number;
   totalTtcCents: number;
+  vatRate: string;
+  vatCategory: VatCategory;
   delaiPaiement: number;
   dateEcheance: string;
+}
+
+/** What decides the VAT of the lines: the seller's regime and the sale's treatment (packages/shared vat.ts). */
+export interface VatContext {
+  regime: VatRegime;
+  treatment: VatTreatment;
 }
 
 function isBlank(line: InvoiceInput['lignes'][number]): boolean {
@@ -34,9 +49,10 @@ function isBlank(line: InvoiceInput['lignes'][number]): boolean {
 
 /**
  * The amounts and dates of an invoice, computed here from its lines and terms whatever totals the
- * client sent (DESIGN §3, §4). Lines left completely empty in the wizard are dropped.
+ * client sent (DESIGN §3, §4): each line's rate, then the VAT of each rate on that rate's base
+ * (BR-CO-17). Lines left completely empty in the wizard are dropped.
  */
-export function draftInvoice(input: InvoiceInput, dateEmission: string): InvoiceDraft {
+export function draftInvoice(input: InvoiceInput, dateEmission: string, vat: VatContext): InvoiceDraft {
   const filled = input.lignes.filter((line) => !isBlank(line));
   if (filled.length === 0) throw badRequest(INVOICE_LINE_MESSAGE);
   filled.forEach((line, index) => {
@@ -46,12 +62,15 @@ export function draftInvoice(input: InvoiceInput, dateEmission: string): Invoice
       );
     }
   });
-  const totals = invoiceTotals(filled);
+  const rates = lineRates(filled, input.tauxTVA, vat.regime, vat.treatment);
+  const totals = invoiceTotals(filled.map((line, index) => ({ ...line, tauxTVA: rates[index] ?? 0 })));
   const lines = filled.map((line, index) => ({
     description: line.description,
     quantityThousandths: parseQuantity(line.quantite) ?? 0,
     unitPriceCents: parseEurosToCents(line.prixUnitaire) ?? 0,
     totalCents: totals.lineCents[index] ?? 0,
+    unit: line.unite,
+    vatRate: rates[index] ?? 0,
   }));
   const { delaiPaiement, dateEcheance } = paymentTerms(input, dateEmission);
   return {
@@ -59,6 +78,8 @@ export function draftInvoice(input: InvoiceInput, dateEmission: string): Invoice
     totalHtCents: totals.htCents,
     totalVatCents: totals.vatCents,
     totalTtcCents: totals.ttcCents,
+    vatRate: headlineRate(totals.breakdown).toFixed(2),
+    vatCategory: vat.treatment.category,
     delaiPaiement,
     dateEcheance,
   };
@@ -90,4 +111,34 @@ function paymentTerms(
     );
   }
   return { delaiPaiement: delai, dateEcheance: due };
+}
+
+/** A real calendar day of this century (the XML's dates must be, BR-FR-03). */
+function isCalendarDate(value: string): boolean {
+  return (
+    isIsoDate(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value &&
+    value >= '2000-01-01' &&
+    value <= '2099-12-31'
+  );
+}
+
+/**
+ * BT-72 and the delivery address. Left out, a new invoice is delivered on its issue date to the client's
+ * address; an edit keeps what the invoice had. An empty date means the issue date, a null address removes
+ * it.
+ */
+export function deliveryOf(
+  input: InvoiceInput,
+  dateEmission: string,
+  current?: { dateLivraison: string | null; deliveryAddress: SnapshotAddress | null },
+): { dateLivraison: string; deliveryAddress: SnapshotAddress | null } {
+  const given = input.dateLivraison;
+  const dateLivraison =
+    given === undefined ? (current?.dateLivraison ?? dateEmission) : given === '' ? dateEmission : given;
+  if (!isCalendarDate(dateLivraison)) throw badRequest(DELIVERY_DATE_MESSAGE);
+  const address =
+    input.adresseLivraison === undefined ? (current?.deliveryAddress ?? null) : input.adresseLivraison;
+  if (address && !isCompleteAddress(address)) throw badRequest(DELIVERY_ADDRESS_MESSAGE);
+  return { dateLivraison, deliveryAddress: address };
 }

@@ -1,6 +1,6 @@
 import { type Client, type Invoice, MESSAGES } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientBody, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /** Each refusal of an invoice action has its own code and its own French sentence. */
@@ -19,7 +19,7 @@ async function issuerWithClient(clientEmail = uniqueEmail('client')) {
     method: 'POST',
     url: '/api/clients',
     token: issuer.token,
-    body: { nom: 'Atelier', email: clientEmail },
+    body: clientBody({ nom: 'Atelier', email: clientEmail }),
   });
   expect(res.statusCode).toBe(201);
   return { issuer, client: res.json<Client>() };

@@ -9,10 +9,10 @@ import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '..
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { addEmailToken, issueEmailToken } from '../auth/email-tokens.repo.js';
 import { findUserByEmail, insertUser } from '../users/users.repo.js';
-import { invoiceDocument } from './document/invoice-document.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
+import { brandedDocument } from './issuer-branding.js';
 
 /** An invited recipient has a week to choose a password. */
 const INVITATION_TTL_MS = 7 * DAY_MS;
@@ -96,7 +96,7 @@ export class InvoiceSendingService {
     await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id);
       await updateInvoice(tx, id, sentChanges(invoice, now));
-      const pdf = await renderInvoicePdf(invoiceDocument(invoice));
+      const pdf = await renderInvoicePdf(await brandedDocument(tx, invoice));
       await queueMail(
         invoiceByEmail({
           to: input.to,

@@ -9,7 +9,7 @@ import {
 } from '@facturo/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { clientBody, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /**
@@ -67,7 +67,7 @@ async function currentIssuer() {
       method: 'POST',
       url: '/api/clients',
       token,
-      body: { nom: 'Client particulier', email: recipient.email },
+      body: clientBody({ nom: 'Client particulier', email: recipient.email }),
     });
     expect(res.statusCode).toBe(201);
     issuer = { token, client: res.json<Client>(), sends: 0 };

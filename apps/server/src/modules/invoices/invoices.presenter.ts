@@ -1,4 +1,14 @@
-import { centsToEuros, type Invoice, isLocked, thousandthsToQuantity } from '@facturo/shared';
+import {
+  centsToEuros,
+  type Invoice,
+  isBusinessClient,
+  isLocked,
+  presentAddress,
+  sirenOf,
+  thousandthsToQuantity,
+  VAT_TREATMENTS,
+} from '@facturo/shared';
+import { readClient, readIssuer, readLine, storedBreakdown } from './invoice-snapshots.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 
 export type ViewerRole = 'emetteur' | 'destinataire';
@@ -6,7 +16,7 @@ export type ViewerRole = 'emetteur' | 'destinataire';
 /** The API's view of an invoice, for one of its two parties: each sees only its own side's status. */
 export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: ViewerRole): Invoice {
   const paid = invoice.paidAt !== null;
-  const client = invoice.clientSnapshot;
+  const client = readClient(invoice.clientSnapshot);
   return {
     _id: invoice.id,
     numero: invoice.numero,
@@ -14,21 +24,43 @@ export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: View
     dateEcheance: invoice.dateEcheance,
     delaiPaiement: invoice.delaiPaiement,
     objet: invoice.objet,
-    client: { _id: invoice.clientId, ...client },
-    emetteur: { _id: invoice.issuerId, ...invoice.issuerSnapshot },
+    client: {
+      _id: invoice.clientId,
+      nom: client.nom,
+      email: client.email,
+      telephone: client.telephone,
+      siret: client.siret,
+      siren: sirenOf(client.siret),
+      type: client.type,
+      tvaIntracommunautaire: client.tvaIntracommunautaire,
+      adresse: presentAddress(client.adresse),
+    },
+    emetteur: { _id: invoice.issuerId, ...readIssuer(invoice.issuerSnapshot, invoice.mentions) },
     destinataire: recipient
       ? { _id: recipient.id, nom: recipient.nom, prenom: recipient.prenom, email: recipient.email }
       : null,
-    lignes: invoice.lines.map((line) => ({
+    lignes: invoice.lines.map(readLine).map((line) => ({
       description: line.description,
       quantite: thousandthsToQuantity(line.quantityThousandths),
+      unite: line.unit,
       prixUnitaire: centsToEuros(line.unitPriceCents),
+      tauxTVA: line.vatRate,
       montant: centsToEuros(line.totalCents),
     })),
     montantHT: centsToEuros(invoice.totalHtCents),
     tauxTVA: Number(invoice.vatRate),
     montantTVA: centsToEuros(invoice.totalVatCents),
     montantTTC: centsToEuros(invoice.totalTtcCents),
+    ventilationTVA: storedBreakdown(invoice).map((entry) => ({
+      taux: entry.taux,
+      baseHT: centsToEuros(entry.baseHTCents),
+      montantTVA: centsToEuros(entry.montantTVACents),
+    })),
+    categorieTVA: invoice.vatCategory,
+    mentionTVA: VAT_TREATMENTS[invoice.vatCategory].mention,
+    mentionsProfessionnelles: isBusinessClient(client),
+    dateLivraison: invoice.dateLivraison ?? invoice.dateEmission,
+    adresseLivraison: invoice.deliveryAddress ? presentAddress(invoice.deliveryAddress) : null,
     statut: role === 'emetteur' ? invoice.issuerStatus : invoice.recipientStatus,
     statutEmetteur: role === 'emetteur' ? invoice.issuerStatus : null,
     statutDestinataire: role === 'destinataire' ? invoice.recipientStatus : null,
@@ -37,7 +69,13 @@ export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: View
     envoyeeLe: invoice.sentAt?.toISOString() ?? null,
     verrouillee: isLocked({ statutEmetteur: invoice.issuerStatus, sent: invoice.sentAt !== null, paid }),
     role,
-    mentionsLegales: invoice.mentions,
+    mentionsLegales: {
+      ...invoice.mentions,
+      tvaIntracommunautaire:
+        invoice.issuerSnapshot.tvaIntracommunautaire ?? invoice.mentions.tvaIntracommunautaire,
+      // Written before the penalties had their own field: they were inside the indemnity text.
+      penalitesRetard: invoice.mentions.penalitesRetard ?? '',
+    },
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import type { Client, Invoice } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
-import { signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientBody, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /*
@@ -22,7 +22,7 @@ async function newClient(token: string): Promise<Client> {
     method: 'POST',
     url: '/api/clients',
     token,
-    body: { nom: 'Boulangerie Martin', email: uniqueEmail('client') },
+    body: clientBody(),
   });
   expect(res.statusCode).toBe(201);
   return res.json<Client>();

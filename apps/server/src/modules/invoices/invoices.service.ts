@@ -24,10 +24,10 @@ import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
-import { invoiceDocument } from './document/invoice-document.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
-import { draftInvoice } from './invoice-draft.js';
+import { composeInvoice } from './invoice-compose.js';
+import { assertIssuerCanInvoice } from './invoice-legal.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
   deleteInvoice,
@@ -42,6 +42,7 @@ import {
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
+import { brandedDocument } from './issuer-branding.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -125,28 +126,24 @@ export class InvoicesService {
         },
       );
     }
+    assertIssuerCanInvoice(user);
     const dateEmission = parisDate(this.ctx.clock.now());
-    const draft = draftInvoice(input, dateEmission);
     const year = Number(dateEmission.slice(0, 4));
     const id = await this.ctx.db.transaction(async (tx) => {
       const client = await this.ownedClient(tx, user, input.client);
-      const mentions = await legalMentionsOf(tx, user);
+      const saved = stripMeta(await legalMentionsOf(tx, user));
+      const written = composeInvoice(user, client, input, dateEmission, saved);
       const sequence = await takeNextSequence(tx, user.id, year);
       // After the counter lock: concurrent creations are counted one after the other.
       await assertInvoiceQuota(tx, user, this.ctx.clock.now());
       const created = await insertInvoice(tx, {
         issuerId: user.id,
-        clientId: client.id,
         numero: formatInvoiceNumber(year, sequence),
         year,
         sequence,
         dateEmission,
-        ...draft,
-        objet: input.objet,
+        ...written,
         issuerStatus: input.statut ?? 'creee',
-        issuerSnapshot: issuerSnapshot(user),
-        clientSnapshot: clientSnapshot(client),
-        mentions: { ...stripMeta(mentions), ...input.mentionsLegales },
       });
       return created.id;
     });
@@ -160,17 +157,12 @@ export class InvoicesService {
       const invoice = await lockAsIssuer(tx, user, id);
       assertProfessional(user, 'modifier une facture');
       assertEditable(invoice);
-      const draft = draftInvoice(input, invoice.dateEmission);
+      assertIssuerCanInvoice(user);
       const client = await this.ownedClient(tx, user, input.client);
+      // Still a draft: it takes the issuer's and client's current details, and keeps its own mentions.
       await updateInvoice(tx, id, {
-        clientId: client.id,
-        ...draft,
-        objet: input.objet,
+        ...composeInvoice(user, client, input, invoice.dateEmission, invoice.mentions, invoice),
         ...(input.statut ? { issuerStatus: input.statut } : {}),
-        // Still a draft: it takes the issuer's and client's current details.
-        issuerSnapshot: issuerSnapshot(user),
-        clientSnapshot: clientSnapshot(client),
-        mentions: { ...invoice.mentions, ...input.mentionsLegales },
       });
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;
@@ -252,7 +244,8 @@ export class InvoicesService {
   /** The Factur-X PDF, for the issuer or the recipient only. */
   async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
     const { record } = await visibleInvoice(this.ctx.db, user, id);
-    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(invoiceDocument(record.invoice)) };
+    const doc = await brandedDocument(this.ctx.db, record.invoice);
+    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(doc) };
   }
 
   private currentYear(): number {
@@ -264,28 +257,6 @@ export class InvoicesService {
     if (!client) throw notFound('Client introuvable.');
     return client;
   }
-}
-
-function issuerSnapshot(user: UserRow) {
-  return {
-    nom: user.nom,
-    prenom: user.prenom,
-    email: user.email,
-    adresse: user.adresse,
-    codePostal: user.codePostal,
-    ville: user.ville,
-    siret: user.siret,
-  };
-}
-
-function clientSnapshot(client: ClientRow) {
-  return {
-    nom: client.nom,
-    email: client.email,
-    telephone: client.telephone,
-    siret: client.siret,
-    adresse: { rue: client.rue, codePostal: client.codePostal, ville: client.ville, pays: client.pays },
-  };
 }
 
 function stripMeta<T extends { siret: unknown; personnalisees: unknown }>(

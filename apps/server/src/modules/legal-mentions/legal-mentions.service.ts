@@ -3,12 +3,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import { applySiret } from '../users/users.service.js';
+import { applyProfileChanges } from '../users/users.service.js';
 import { findLegalMentions, saveLegalMentions } from './legal-mentions.repo.js';
 
 type LegalMentionsInput = z.output<typeof legalMentionsInputSchema>;
 
-/** The mentions in force for a user: their own once saved, the defaults of SPEC §9 before. */
+/**
+ * The mentions in force for a user: their own once saved, the defaults of SPEC §9 before. The VAT number
+ * and the SIRET live on the profile (one place for each), and are shown here because invoices print them
+ * with the mentions.
+ */
 export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalMentions> {
   const saved = await findLegalMentions(db, user.id);
   const source = saved ?? DEFAULT_LEGAL_MENTIONS;
@@ -18,7 +22,7 @@ export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalM
     escompte: source.escompte,
     penalitesRetard: source.penalitesRetard,
     indemniteForfaitaire: source.indemniteForfaitaire,
-    tvaIntracommunautaire: source.tvaIntracommunautaire,
+    tvaIntracommunautaire: user.tvaIntracommunautaire,
     natureOperation: source.natureOperation,
     siret: user.siret,
     personnalisees: saved !== undefined,
@@ -32,14 +36,25 @@ export class LegalMentionsService {
     return legalMentionsOf(this.ctx.db, user);
   }
 
-  /** Saves the given mentions, and the SIRET on the profile, together or not at all. */
+  /**
+   * Saves the given mentions, and the SIRET and VAT number on the profile (with the profile's rules),
+   * together or not at all.
+   */
   async update(user: UserRow, input: LegalMentionsInput): Promise<LegalMentions> {
-    const { siret, ...mentions } = input;
+    const { siret, tvaIntracommunautaire, ...mentions } = input;
     return this.ctx.db.transaction(async (tx) => {
-      const owner = siret === undefined ? user : await applySiret(tx, user, siret);
+      const owner = await applyProfileChanges(tx, user, {
+        ...(siret === undefined ? {} : { siret }),
+        ...(tvaIntracommunautaire === undefined ? {} : { tvaIntracommunautaire }),
+      });
       if (Object.keys(mentions).length > 0) {
         const current = await legalMentionsOf(tx, owner);
-        const { siret: _siret, personnalisees: _p, ...currentFields } = current;
+        const {
+          siret: _siret,
+          tvaIntracommunautaire: _vatNumber,
+          personnalisees: _personnalisees,
+          ...currentFields
+        } = current;
         await saveLegalMentions(tx, owner.id, { ...currentFields, ...mentions });
       }
       return legalMentionsOf(tx, owner);

@@ -1,4 +1,13 @@
-import { DEFAULT_LEGAL_MENTIONS, type LegalMentions, SIRET_MESSAGE, type User } from '@facturo/shared';
+import {
+  DEFAULT_LEGAL_MENTIONS,
+  frenchVatNumber,
+  type LegalMentions,
+  SIRET_MESSAGE,
+  type User,
+  VAT_NUMBER_MESSAGE,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_NUMBER_SIREN_MESSAGE,
+} from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -23,7 +32,7 @@ describe('/api/mentions-legales', () => {
   });
 
   it('saves part of the mentions and keeps the rest', async () => {
-    const { token } = await signedInUser(t);
+    const { token } = await signedInUser(t, { siret: '55210055400025' });
     const res = await t.request({
       method: 'PUT',
       url: '/api/mentions-legales',
@@ -31,14 +40,14 @@ describe('/api/mentions-legales', () => {
       body: {
         conditionsPaiement: 'Paiement à réception.',
         natureOperation: 'mixte',
-        tvaIntracommunautaire: 'FR12345678901',
+        tvaIntracommunautaire: 'fr 96 552 100 554',
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<LegalMentions>()).toMatchObject({
       conditionsPaiement: 'Paiement à réception.',
       natureOperation: 'mixte',
-      tvaIntracommunautaire: 'FR12345678901',
+      tvaIntracommunautaire: frenchVatNumber('552100554'),
       escompte: DEFAULT_LEGAL_MENTIONS.escompte,
       personnalisees: true,
     });
@@ -72,7 +81,8 @@ describe('/api/mentions-legales', () => {
     const { token } = await signedInUser(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ natureOperation: 'autre' }, 'Nature de l’opération invalide'],
-      [{ tvaIntracommunautaire: '12' }, 'Numéro de TVA intracommunautaire invalide (ex. FR12345678901)'],
+      [{ tvaIntracommunautaire: '12' }, VAT_NUMBER_MESSAGE],
+      [{ tvaIntracommunautaire: 'FR40303265045', mentionLibre: 'jamais écrit' }, VAT_NUMBER_SIREN_MESSAGE],
       [{ siret: '123', mentionLibre: 'jamais écrit' }, SIRET_MESSAGE],
       [{ inconnu: 'x' }, 'Clé non reconnue : "inconnu"'],
     ];
@@ -83,6 +93,53 @@ describe('/api/mentions-legales', () => {
     }
     const after = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
     expect(after.json<LegalMentions>()).toMatchObject({ mentionLibre: '', personnalisees: false });
+  });
+
+  it('keeps the VAT number on the profile, with the profile’s rules', async () => {
+    const { token } = await signedInUser(t, { siret: '55210055400025' });
+    const vatNumber = frenchVatNumber('552100554');
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: { tvaIntracommunautaire: vatNumber },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Only the number was sent: the mentions themselves are still the defaults.
+    expect(saved.json<LegalMentions>()).toMatchObject({
+      tvaIntracommunautaire: vatNumber,
+      personnalisees: false,
+    });
+    const me = await t.request({ method: 'GET', url: '/api/users/me', token });
+    expect(me.json<User>().tvaIntracommunautaire).toBe(vatNumber);
+
+    const reel = await t.request({ method: 'PUT', url: '/api/users/me', token, body: { regimeTva: 'reel' } });
+    expect(reel.statusCode).toBe(200);
+    const removed = await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: { tvaIntracommunautaire: '', mentionLibre: 'jamais écrit' },
+    });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json()).toMatchObject({
+      errorType: 'validation_error',
+      message: VAT_NUMBER_REQUIRED_MESSAGE,
+    });
+    // A new SIRET here must agree with the number too.
+    const moved = await t.request({
+      method: 'PUT',
+      url: '/api/mentions-legales',
+      token,
+      body: { siret: '30326504500012' },
+    });
+    expect(moved.json().message).toBe(VAT_NUMBER_SIREN_MESSAGE);
+    const after = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
+    expect(after.json<LegalMentions>()).toMatchObject({
+      tvaIntracommunautaire: vatNumber,
+      siret: '55210055400025',
+      mentionLibre: '',
+    });
   });
 
   it('turns a particulier into a professional when a valid SIRET is saved here', async () => {

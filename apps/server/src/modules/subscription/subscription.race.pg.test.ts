@@ -1,6 +1,6 @@
 import type { Client, SubscriptionInfo } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientBody, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /*
@@ -22,7 +22,7 @@ function addClient(token: string) {
     method: 'POST',
     url: '/api/clients',
     token,
-    body: { nom: 'Client', email: uniqueEmail('c') },
+    body: clientBody({ nom: 'Client', email: uniqueEmail('c') }),
   });
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@facturo/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock.js';
-import { signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientBody, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { findUserById } from '../users/users.repo.js';
 import { expirePlans } from './subscription.repo.js';
@@ -28,7 +28,7 @@ async function addClient(token: string) {
     method: 'POST',
     url: '/api/clients',
     token,
-    body: { nom: 'Client', email: uniqueEmail('c') },
+    body: clientBody({ nom: 'Client', email: uniqueEmail('c') }),
   });
 }
 

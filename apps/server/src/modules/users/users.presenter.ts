@@ -1,8 +1,13 @@
 import type { User } from '@facturo/shared';
 import type { UserRow } from '../../db/schema.js';
 
+const BYTES_PER_MO = 1024 * 1024;
+
 /** The API's view of a user (SPEC §3): French field names, `_id`, never the password hash. */
-export function presentUser(row: UserRow, factureCount = 0): User {
+export function presentUser(
+  row: UserRow,
+  { factureCount = 0, logoBytes = null }: { factureCount?: number; logoBytes?: number | null } = {},
+): User {
   return {
     _id: row.id,
     nom: row.nom,
@@ -13,6 +18,12 @@ export function presentUser(row: UserRow, factureCount = 0): User {
     adresse: row.adresse,
     codePostal: row.codePostal,
     ville: row.ville,
+    regimeTva: row.regimeTva,
+    optionDebits: row.optionDebits,
+    tvaIntracommunautaire: row.tvaIntracommunautaire,
+    rcsRm: row.rcsRm,
+    assureur: row.assureur,
+    assuranceCouverture: row.assuranceCouverture,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isBanned: row.isBanned,
@@ -20,8 +31,12 @@ export function presentUser(row: UserRow, factureCount = 0): User {
     isAdmin: row.isAdmin,
     planActuel: row.plan,
     factureCount,
-    // Nothing is stored but rows yet (no uploads): the space used is counted when logos arrive.
-    espaceMo: 0,
+    // The logo is the only upload a user stores; everything else is rows.
+    espaceMo: logoBytes === null ? 0 : Math.round((logoBytes / BYTES_PER_MO) * 100) / 100,
     subscriptionActive: row.plan === 'premium' || row.plan === 'business',
+    iban: row.iban,
+    bic: row.bic,
+    couleurAccent: row.couleurAccent,
+    aUnLogo: logoBytes !== null,
   };
 }

@@ -14,6 +14,15 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/**
+ * The user row, locked for the rest of the transaction: rules that read several fields of the profile
+ * (modules/users/vat-profile.ts) see it as it is, and two simultaneous changes apply one after the other.
+ */
+export async function lockUser(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
 /** Returns undefined when the e-mail is already taken (unique index), so the caller can say so. */
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,17 +1,17 @@
-import { updateProfileBodySchema, userSchema } from '@facturo/shared';
+import { franchiseStatusSchema, updateProfileBodySchema, userSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
-import { countIssued } from '../invoices/invoices.repo.js';
-import { presentUser } from './users.presenter.js';
+import { franchiseStatus } from './franchise.service.js';
+import { userView } from './user-view.js';
 import { UsersService } from './users.service.js';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const users = new UsersService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
-    const present = async (user: UserRow) => presentUser(user, await countIssued(ctx.db, user.id));
+    const present = (user: UserRow) => userView(ctx.db, user);
     app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
       present(currentUser(request)),
     );
@@ -19,6 +19,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/me',
       { schema: { body: updateProfileBodySchema, response: { 200: userSchema } } },
       async (request) => present(await users.updateProfile(currentUser(request), request.body)),
+    );
+    app.get(
+      '/users/me/franchise',
+      { schema: { response: { 200: franchiseStatusSchema } } },
+      async (request) => franchiseStatus(ctx, currentUser(request)),
     );
   };
 }

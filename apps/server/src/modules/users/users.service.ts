@@ -1,10 +1,16 @@
-import { SIRET_MESSAGE, type updateProfileRequestSchema } from '@facturo/shared';
+import {
+  BIC_WITHOUT_IBAN_MESSAGE,
+  bicNeedsIban,
+  SIRET_MESSAGE,
+  type updateProfileRequestSchema,
+} from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
-import { updateUser } from './users.repo.js';
+import { lockUser, updateUser } from './users.repo.js';
+import { assertVatProfile } from './vat-profile.js';
 
 type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
@@ -17,16 +23,48 @@ export function siretChanges(user: UserRow, siret: string | null): Pick<UserRow,
   return { siret, role: siret === null ? user.role : 'professionnel' };
 }
 
-export async function applySiret(db: DbOrTx, user: UserRow, siret: string | null): Promise<UserRow> {
-  return (await updateUser(db, user.id, siretChanges(user, siret))) ?? user;
+/**
+ * Saves these profile changes inside the caller's transaction, after checking the SIRET rule and the VAT
+ * rules on the profile as it will be (the row is locked first, so a simultaneous change cannot slip between).
+ * The VAT rules run when the regime, the VAT number or the SIRET changes: a profile saved before they
+ * existed (a number copied from the old mentions) can still have its name or address edited.
+ */
+export async function applyProfileChanges(
+  tx: DbOrTx,
+  user: UserRow,
+  changes: ProfileUpdate,
+): Promise<UserRow> {
+  const current = (await lockUser(tx, user.id)) ?? user;
+  const { siret, ...rest } = changes;
+  const values = {
+    ...rest,
+    ...bankChanges(current, changes),
+    ...(siret === undefined ? {} : siretChanges(current, siret)),
+  };
+  const next = { ...current, ...values };
+  const vatFieldsChange = (['regimeTva', 'tvaIntracommunautaire', 'siret'] as const).some(
+    (field) => next[field] !== current[field],
+  );
+  if (vatFieldsChange) assertVatProfile(next);
+  if (Object.keys(values).length === 0) return current;
+  return (await updateUser(tx, current.id, values)) ?? current;
+}
+
+/**
+ * Either field may come alone, so the rule holds for the profile as it will be saved: removing the
+ * IBAN removes the BIC that went with it, and a BIC with no IBAN is refused.
+ */
+function bankChanges(user: UserRow, changes: ProfileUpdate): Partial<Pick<UserRow, 'iban' | 'bic'>> {
+  const iban = changes.iban ?? user.iban;
+  const bic = changes.bic ?? (iban === '' ? '' : user.bic);
+  if (bicNeedsIban({ iban, bic })) throw badRequest(BIC_WITHOUT_IBAN_MESSAGE);
+  return changes.iban === undefined && changes.bic === undefined ? {} : { iban, bic };
 }
 
 export class UsersService {
   constructor(private readonly ctx: AppContext) {}
 
-  async updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
-    const { siret, ...identity } = changes;
-    const values = siret === undefined ? identity : { ...identity, ...siretChanges(user, siret) };
-    return (await updateUser(this.ctx.db, user.id, values)) ?? user;
+  updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
+    return this.ctx.db.transaction((tx) => applyProfileChanges(tx, user, changes));
   }
 }

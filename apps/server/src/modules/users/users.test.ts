@@ -1,4 +1,11 @@
-import { SIRET_MESSAGE, type User } from '@facturo/shared';
+import {
+  frenchVatNumber,
+  SIRET_MESSAGE,
+  type User,
+  VAT_NUMBER_MESSAGE,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_NUMBER_SIREN_MESSAGE,
+} from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -84,6 +91,129 @@ describe('/api/users/me', () => {
     const { token, user } = await signedInUser(t);
     await t.database.executeSql('UPDATE users SET is_banned = true WHERE id = $1', [user._id]);
     expect((await t.request({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
+  });
+});
+
+describe('/api/users/me: VAT regime and invoice details', () => {
+  const put = (token: string, body: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: '/api/users/me', token, body });
+  const me = async (token: string) =>
+    (await t.request({ method: 'GET', url: '/api/users/me', token })).json<User>();
+  /** The VAT number the tax office gives this user's SIREN. */
+  const ownVatNumber = (user: User) => frenchVatNumber((user.siret ?? '').slice(0, 9));
+
+  it('starts under the franchise, with nothing else to print', async () => {
+    const { token } = await signedInUser(t);
+    expect(await me(token)).toMatchObject({
+      regimeTva: 'franchise',
+      optionDebits: false,
+      tvaIntracommunautaire: '',
+      rcsRm: '',
+      assureur: '',
+      assuranceCouverture: '',
+    });
+  });
+
+  it('leaves the franchise only with a VAT number, and keeps the number while VAT is charged', async () => {
+    const { token, user } = await signedInUser(t);
+    const alone = await put(token, { regimeTva: 'reel' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({
+      errorType: 'validation_error',
+      message: VAT_NUMBER_REQUIRED_MESSAGE,
+    });
+    expect((await me(token)).regimeTva).toBe('franchise');
+
+    // Typed with spaces and in lower case, saved as the tax office writes it.
+    const spaced = ownVatNumber(user)
+      .toLowerCase()
+      .replace(/^(..)(..)(...)(...)(...)$/, '$1 $2 $3 $4 $5');
+    const number = await put(token, { tvaIntracommunautaire: spaced });
+    expect(number.statusCode, number.body).toBe(200);
+    const reel = await put(token, { regimeTva: 'reel', optionDebits: true });
+    expect(reel.statusCode, reel.body).toBe(200);
+    expect(reel.json<User>()).toMatchObject({
+      regimeTva: 'reel',
+      optionDebits: true,
+      tvaIntracommunautaire: ownVatNumber(user),
+    });
+
+    const removed = await put(token, { tvaIntracommunautaire: '' });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe(VAT_NUMBER_REQUIRED_MESSAGE);
+    expect((await me(token)).tvaIntracommunautaire).toBe(ownVatNumber(user));
+
+    // Back to the franchise in the same request, the number may go.
+    const back = await put(token, { regimeTva: 'franchise', tvaIntracommunautaire: '' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<User>()).toMatchObject({ regimeTva: 'franchise', tvaIntracommunautaire: '' });
+  });
+
+  it('takes regime and number in one request', async () => {
+    const { token, user } = await signedInUser(t);
+    const res = await put(token, { regimeTva: 'reel', tvaIntracommunautaire: ownVatNumber(user) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<User>().regimeTva).toBe('reel');
+  });
+
+  it('refuses a French VAT number that does not carry the SIREN, now or after a SIRET change', async () => {
+    const { token, user } = await signedInUser(t, { siret: '55210055400025' });
+    // A valid number (its key matches its own SIREN), but of another business.
+    const other = await put(token, { tvaIntracommunautaire: 'FR40303265045' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ errorType: 'validation_error', message: VAT_NUMBER_SIREN_MESSAGE });
+
+    expect((await put(token, { tvaIntracommunautaire: ownVatNumber(user) })).statusCode).toBe(200);
+    const moved = await put(token, { siret: '30326504500012' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(VAT_NUMBER_SIREN_MESSAGE);
+    expect((await me(token)).siret).toBe('55210055400025');
+    // Both changed together, they agree again.
+    const both = await put(token, { siret: '30326504500012', tvaIntracommunautaire: 'FR40303265045' });
+    expect(both.statusCode, both.body).toBe(200);
+  });
+
+  it('refuses a malformed VAT number with the format message', async () => {
+    const { token } = await signedInUser(t);
+    for (const tvaIntracommunautaire of ['12', 'FR00552100554', 'XX123456789', 'DE12345']) {
+      const res = await put(token, { tvaIntracommunautaire });
+      expect(res.statusCode, tvaIntracommunautaire).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'validation_error', message: VAT_NUMBER_MESSAGE });
+    }
+  });
+
+  it('saves the registration, the insurance and the debit option, under either regime', async () => {
+    const { token } = await signedInUser(t);
+    const res = await put(token, {
+      rcsRm: ' RCS Lyon 552 100 554 ',
+      assureur: 'MAAF Pro',
+      assuranceCouverture: 'France métropolitaine',
+      optionDebits: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await me(token)).toMatchObject({
+      regimeTva: 'franchise',
+      optionDebits: true,
+      rcsRm: 'RCS Lyon 552 100 554',
+      assureur: 'MAAF Pro',
+      assuranceCouverture: 'France métropolitaine',
+    });
+    const bad = await put(token, { regimeTva: 'mixte' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Régime de TVA invalide (franchise ou reel)');
+  });
+
+  it('lets a profile whose old number does not match its SIREN still change its name', async () => {
+    const { token, user } = await signedInUser(t, { siret: '55210055400025' });
+    // Numbers copied from the old mentions page by migration 0006 were never checked against the SIREN.
+    await t.database.executeSql("UPDATE users SET tva_intracommunautaire = 'FR40303265045' WHERE id = $1", [
+      user._id,
+    ]);
+    const renamed = await put(token, { nom: 'Durand' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const roundTrip = await put(token, renamed.json());
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    expect((await put(token, { regimeTva: 'reel' })).json().message).toBe(VAT_NUMBER_SIREN_MESSAGE);
   });
 });
 

@@ -8,11 +8,15 @@ describe('clientAddressLine', () => {
     ).toBe('3 rue Neuve, 69001 Lyon, France');
   });
 
-  it('says nothing when only the default country is known', () => {
+  it('says nothing when only the country is known', () => {
     expect(clientAddressLine({ rue: '', codePostal: '', ville: '', pays: 'France' })).toBeNull();
   });
 
-  it('keeps a partial address', () => {
+  it('names a foreign country even without the rest', () => {
+    expect(clientAddressLine({ rue: '', codePostal: '', ville: '', pays: 'Allemagne' })).toBe('Allemagne');
+  });
+
+  it('keeps a partial address, with the French name of a foreign country', () => {
     expect(clientAddressLine({ rue: '', codePostal: '', ville: 'Gand', pays: 'Belgique' })).toBe(
       'Gand, Belgique',
     );

@@ -1,5 +1,5 @@
 import type { Client } from '@facturo/shared';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Landmark, Mail, MapPin, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { clientAddressLine } from './client-address';
@@ -51,6 +51,12 @@ export function ClientCard({ client, onOpen, onSelect, openButtonRef }: ClientCa
               <li className="flex items-start gap-2">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                 <span>{address}</span>
+              </li>
+            )}
+            {client.tvaIntracommunautaire && (
+              <li className="flex items-start gap-2">
+                <Landmark className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span className="break-all">TVA : {client.tvaIntracommunautaire}</span>
               </li>
             )}
           </ul>

@@ -42,11 +42,16 @@ export function ClientDetail({ client, onBack, onEdit, onDeleted, invoicesSectio
     ],
     ['Téléphone', client.telephone || NOT_GIVEN],
     ['Adresse', address ?? NOT_GIVEN],
+    ['Pays', client.adresse.pays],
     [
       isBusinessClient(client) ? 'SIRET / SIREN' : 'SIRET',
       client.siret ? formatSiretInput(client.siret) : NOT_GIVEN,
     ],
   ];
+  // The VAT number decides the reverse charge of services to an EU business: shown for every business.
+  if (isBusinessClient(client)) {
+    rows.push(['N° de TVA intracommunautaire', client.tvaIntracommunautaire ?? NOT_GIVEN]);
+  }
 
   return (
     <div className="space-y-6">

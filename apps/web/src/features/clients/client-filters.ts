@@ -1,4 +1,4 @@
-import { isBusinessClient } from '@facturo/shared';
+import { CLIENT_TYPE_LABELS, type ClientType, isBusinessClient } from '@facturo/shared';
 
 /** The chips of SPEC §2 Clients, in display order. */
 export const CLIENT_FILTERS = ['tous', 'particuliers', 'entreprises'] as const;
@@ -11,10 +11,11 @@ export const CLIENT_FILTER_LABELS: Record<ClientFilter, string> = {
 };
 
 /**
- * The clients a chip shows. SPEC §2 notes the original kept the chip without filtering; this issue asks
- * for a real filter: a business is a client with a SIRET/SIREN, anybody else is a particulier.
+ * The clients a chip shows. SPEC §2 notes the original kept the chip without filtering; a real filter is
+ * asked for: a business is what the client's type says (issue 12), French or foreign, with or without a
+ * SIRET.
  */
-export function filterClients<T extends { siret: string | null }>(
+export function filterClients<T extends { type: ClientType }>(
   clients: readonly T[],
   filter: ClientFilter,
 ): T[] {
@@ -24,6 +25,6 @@ export function filterClients<T extends { siret: string | null }>(
 }
 
 /** The role badge of the detail and the spoken type of a card. */
-export function clientKindLabel(client: { siret: string | null }): 'Entreprise' | 'Particulier' {
-  return isBusinessClient(client) ? 'Entreprise' : 'Particulier';
+export function clientKindLabel(client: { type: ClientType }): string {
+  return CLIENT_TYPE_LABELS[client.type];
 }

@@ -1,15 +1,9 @@
-import { isBusinessClient } from '@facturo/shared';
+import { type ClientType, isBusinessClient } from '@facturo/shared';
 import { Building2, UserRound } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
 
-/** A company icon when the client has a SIRET, else a person (SPEC §2); decorative, the text says it too. */
-export function ClientKindIcon({
-  client,
-  className,
-}: {
-  client: { siret: string | null };
-  className?: string;
-}) {
+/** A company icon for a business client, else a person (SPEC §2, by type); decorative, the text says it too. */
+export function ClientKindIcon({ client, className }: { client: { type: ClientType }; className?: string }) {
   const business = isBusinessClient(client);
   const Icon = business ? Building2 : UserRound;
   return (

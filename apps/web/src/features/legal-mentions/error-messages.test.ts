@@ -1,4 +1,11 @@
-import { SIRET_MESSAGE } from '@facturo/shared';
+import {
+  ACCENT_COLOR_MESSAGE,
+  BIC_MESSAGE,
+  BIC_WITHOUT_IBAN_MESSAGE,
+  IBAN_MESSAGE,
+  SIRET_MESSAGE,
+  VAT_NUMBER_SIREN_MESSAGE,
+} from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { networkError, toApiError } from '../../lib/api-error';
 import {
@@ -57,5 +64,29 @@ describe('describeProfileSaveError', () => {
       message: 'Code postal invalide',
     });
     expect(describeProfileSaveError(networkError())).toEqual({ message: PROFILE_SAVE_ERROR });
+  });
+});
+
+describe('describeProfileSaveError with the fields of a section', () => {
+  it('puts the VAT number, IBAN, BIC and colour problems on their fields', () => {
+    const refused = (message: string) => toApiError(400, { errorType: 'validation_error', message });
+    const fields = ['tvaIntracommunautaire', 'iban', 'bic', 'couleurAccent', 'codePostal'] as const;
+    expect(describeProfileSaveError(refused(VAT_NUMBER_SIREN_MESSAGE), fields)).toEqual({
+      field: 'tvaIntracommunautaire',
+      message: VAT_NUMBER_SIREN_MESSAGE,
+    });
+    expect(describeProfileSaveError(refused(IBAN_MESSAGE), fields)).toEqual({
+      field: 'iban',
+      message: IBAN_MESSAGE,
+    });
+    expect(describeProfileSaveError(refused(BIC_MESSAGE), fields).field).toBe('bic');
+    expect(describeProfileSaveError(refused(BIC_WITHOUT_IBAN_MESSAGE), fields).field).toBe('bic');
+    expect(describeProfileSaveError(refused(ACCENT_COLOR_MESSAGE), fields).field).toBe('couleurAccent');
+    expect(describeProfileSaveError(refused('Code postal invalide'), fields).field).toBe('codePostal');
+  });
+
+  it('leaves a field of another section above the form', () => {
+    const error = toApiError(400, { errorType: 'validation_error', message: BIC_MESSAGE });
+    expect(describeProfileSaveError(error, ['iban'])).toEqual({ message: BIC_MESSAGE });
   });
 });

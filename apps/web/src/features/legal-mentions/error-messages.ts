@@ -1,4 +1,13 @@
-import { SIRET_MESSAGE } from '@facturo/shared';
+import {
+  ACCENT_COLOR_MESSAGE,
+  BIC_MESSAGE,
+  BIC_WITHOUT_IBAN_MESSAGE,
+  IBAN_MESSAGE,
+  SIRET_MESSAGE,
+  VAT_NUMBER_MESSAGE,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_NUMBER_SIREN_MESSAGE,
+} from '@facturo/shared';
 import { ApiError } from '../../lib/api-error';
 
 /** SPEC §8: legal mentions save failure. */
@@ -13,13 +22,40 @@ export function describeLegalMentionsSaveError(error: unknown): { message: strin
   return detail ? { message: LEGAL_MENTIONS_SAVE_ERROR, detail } : { message: LEGAL_MENTIONS_SAVE_ERROR };
 }
 
+/** The profile fields a server sentence is about (its zod messages are the shared ones). */
+export type ProfileField =
+  | 'siret'
+  | 'codePostal'
+  | 'tvaIntracommunautaire'
+  | 'iban'
+  | 'bic'
+  | 'couleurAccent';
+
+const FIELD_OF_MESSAGE: ReadonlyArray<[test: (message: string) => boolean, field: ProfileField]> = [
+  [(m) => m === SIRET_MESSAGE, 'siret'],
+  [(m) => m === 'Code postal invalide', 'codePostal'],
+  [
+    (m) => [VAT_NUMBER_MESSAGE, VAT_NUMBER_SIREN_MESSAGE, VAT_NUMBER_REQUIRED_MESSAGE].includes(m),
+    'tvaIntracommunautaire',
+  ],
+  [(m) => m === IBAN_MESSAGE, 'iban'],
+  [(m) => m === BIC_MESSAGE || m === BIC_WITHOUT_IBAN_MESSAGE, 'bic'],
+  [(m) => m === ACCENT_COLOR_MESSAGE, 'couleurAccent'],
+];
+
 /**
- * A refused profile save. A SIRET problem belongs under the SIRET field (SPEC §5 wording), the rest
- * above the form.
+ * A refused profile save. A problem with one of the form's `fields` belongs under that field (the SIRET
+ * with SPEC §5 wording), the rest above the form.
  */
-export function describeProfileSaveError(error: unknown): { field?: 'siret'; message: string } {
+export function describeProfileSaveError<F extends ProfileField = 'siret'>(
+  error: unknown,
+  fields: readonly F[] = ['siret'] as F[],
+): { field?: F; message: string } {
   if (!(error instanceof ApiError) || error.isNetworkError) return { message: PROFILE_SAVE_ERROR };
-  const messages = [error.serverMessage, ...error.body.errors];
-  if (messages.includes(SIRET_MESSAGE)) return { field: 'siret', message: SIRET_MESSAGE };
+  const messages = [error.serverMessage, ...error.body.errors].filter((m): m is string => m !== undefined);
+  for (const message of messages) {
+    const field = FIELD_OF_MESSAGE.find(([test]) => test(message))?.[1];
+    if (field && (fields as readonly ProfileField[]).includes(field)) return { field: field as F, message };
+  }
   return { message: error.serverMessage ?? PROFILE_SAVE_ERROR };
 }

@@ -1,10 +1,9 @@
-import { formatSiretInput, type User, updateProfileRequestSchema } from '@facturo/shared';
+import { type User, updateProfileRequestSchema } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { SiretField } from '../../components/siret-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -12,49 +11,45 @@ import { Input } from '../../components/ui/input';
 import { useUpdateProfileMutation } from './api';
 import { describeProfileSaveError } from './error-messages';
 
-/** Every field of the section is sent; a blank SIRET becomes null, which the server refuses to a professional. */
-const profileFormSchema = updateProfileRequestSchema.required();
-type ProfileFields = z.input<typeof profileFormSchema>;
-type ProfileOutput = z.output<typeof profileFormSchema>;
+/** The particulier's name and address; their SIRET is asked by the "Passer en mode Pro" panel. */
+const identityFormSchema = updateProfileRequestSchema
+  .pick({ prenom: true, nom: true, adresse: true, codePostal: true, ville: true })
+  .required();
+type IdentityFields = z.input<typeof identityFormSchema>;
+type IdentityOutput = z.output<typeof identityFormSchema>;
 
-function profileValues(user: User): ProfileFields {
+function identityValues(user: User): IdentityFields {
   return {
     prenom: user.prenom,
     nom: user.nom,
     adresse: user.adresse,
     codePostal: user.codePostal,
     ville: user.ville,
-    siret: user.siret ? formatSiretInput(user.siret) : '',
   };
 }
 
 /**
- * "Informations de l'émetteur": who the invoices say they are from (PUT /users/me). A particulier's SIRET
- * is asked by the "Passer en mode Pro" panel instead, so this form leaves it out for them.
+ * "Informations de l'émetteur" of a particulier (PUT /users/me): who their invoices will say they are
+ * from once professional. A professional edits the same in "Mon entreprise" (features/profile).
  */
 export function IssuerProfileForm({ user }: { user: User }) {
   const update = useUpdateProfileMutation();
   const [error, setError] = useState<string | null>(null);
-  const withSiret = user.role === 'professionnel';
-  const form = useForm<ProfileFields, unknown, ProfileOutput>({
-    // Shared rules: names required, postal code shape, SIRET of 14 digits (SPEC §5 wording).
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: profileValues(user),
+  const form = useForm<IdentityFields, unknown, IdentityOutput>({
+    // Shared rules: names required, postal code shape.
+    resolver: zodResolver(identityFormSchema),
+    defaultValues: identityValues(user),
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ siret, ...identity }) => {
+  const onSubmit = form.handleSubmit((identity) => {
     setError(null);
-    update.mutate(withSiret ? { ...identity, siret } : identity, {
+    update.mutate(identity, {
       onSuccess: (saved) => {
         toast.success('Informations enregistrées');
-        form.reset(profileValues(saved));
+        form.reset(identityValues(saved));
       },
-      onError: (failure) => {
-        const described = describeProfileSaveError(failure);
-        if (described.field && withSiret) form.setError(described.field, { message: described.message });
-        else setError(described.message);
-      },
+      onError: (failure) => setError(describeProfileSaveError(failure).message),
     });
   });
 
@@ -82,17 +77,6 @@ export function IssuerProfileForm({ user }: { user: User }) {
           {(control) => <Input {...control} autoComplete="address-level2" {...form.register('ville')} />}
         </Field>
       </div>
-      {withSiret && (
-        <SiretField
-          control={form.control}
-          name="siret"
-          label="Numéro SIRET"
-          hint="14 chiffres, imprimés sur vos factures"
-          error={errors.siret?.message}
-          required
-          markRequired
-        />
-      )}
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>
           Enregistrer

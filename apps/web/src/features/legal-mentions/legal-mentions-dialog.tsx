@@ -7,6 +7,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextLink } from '../../components/ui/text-link';
 import { BECOME_PRO_PATH } from '../../lib/access';
 import { useSession } from '../../lib/session';
+import { profileSectionHref } from '../profile/profile-sections';
 import { LegalMentionsForm } from './legal-mentions-form';
 
 interface LegalMentionsDialogProps {
@@ -24,8 +25,8 @@ export function LegalMentionsDialog({ open, onOpenChange }: LegalMentionsDialogP
         <LegalMentionsForm
           onSaved={close}
           siretHint={
-            <TextLink to={BECOME_PRO_PATH} onClick={close}>
-              modifier dans votre profil
+            <TextLink to={profileSectionHref('entreprise')} onClick={close}>
+              modifier dans Mon entreprise
             </TextLink>
           }
           secondaryAction={

@@ -1,8 +1,10 @@
 import {
+  DEBIT_OPTION_MENTION,
   FRANCHISE_TVA_MENTION,
   formatSiretInput,
   type LegalMentions,
   legalMentionsInputSchema,
+  type User,
 } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -13,23 +15,52 @@ import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { useSession } from '../../lib/session';
 import { legalMentionsQueryOptions, useSaveLegalMentionsMutation } from './api';
 import { describeLegalMentionsSaveError, LEGAL_MENTIONS_LOAD_ERROR } from './error-messages';
 import { NatureOperationOptions } from './nature-operation-options';
 
-/** Every text of the mentions, all sent; the SIRET is the profile's and is edited with it. */
-const mentionsFormSchema = legalMentionsInputSchema.omit({ siret: true }).required();
+/**
+ * Every text of the mentions, all sent. The SIRET and the VAT number are the profile's ("Mon entreprise"
+ * edits them with the rules that tie them together): shown here, never sent from here, so a stale copy
+ * cannot overwrite them.
+ */
+const mentionsFormSchema = legalMentionsInputSchema
+  .omit({ siret: true, tvaIntracommunautaire: true })
+  .required();
 type MentionsFields = z.input<typeof mentionsFormSchema>;
 type MentionsOutput = z.output<typeof mentionsFormSchema>;
 
 function formValues(mentions: LegalMentions): MentionsFields {
-  const { siret: _siret, personnalisees: _personnalisees, ...texts } = mentions;
+  const {
+    siret: _siret,
+    personnalisees: _personnalisees,
+    tvaIntracommunautaire: _tvaIntracommunautaire,
+    ...texts
+  } = mentions;
   return texts;
+}
+
+/** What the issuer's VAT regime prints, said in the words of the invoice. */
+function VatRegimeNote({ user }: { user: User }) {
+  if (user.regimeTva === 'franchise') {
+    return (
+      <p>
+        La mention « {FRANCHISE_TVA_MENTION} » est imprimée automatiquement sur vos factures (franchise en
+        base de TVA).
+      </p>
+    );
+  }
+  return (
+    <p>
+      Vous êtes assujetti à la TVA : vos factures la détaillent par taux
+      {user.optionDebits ? <> et portent la mention « {DEBIT_OPTION_MENTION} »</> : null}.
+    </p>
+  );
 }
 
 interface LegalMentionsFormProps {
@@ -37,7 +68,7 @@ interface LegalMentionsFormProps {
   onSaved?: () => void;
   /** Next to Enregistrer (the popup's Annuler). */
   secondaryAction?: ReactNode;
-  /** Where the SIRET can be changed, when that place is not on screen (the popup). */
+  /** Where the SIRET and VAT number can be changed, when that place is not on screen (the popup). */
   siretHint?: ReactNode;
 }
 
@@ -61,6 +92,7 @@ function LoadedLegalMentionsForm({
   siretHint,
 }: LegalMentionsFormProps & { mentions: LegalMentions }) {
   const save = useSaveLegalMentionsMutation();
+  const { user } = useSession();
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const form = useForm<MentionsFields, unknown, MentionsOutput>({
     resolver: zodResolver(mentionsFormSchema),
@@ -113,22 +145,13 @@ function LoadedLegalMentionsForm({
       >
         {(control) => <Textarea {...control} rows={2} {...form.register('indemniteForfaitaire')} />}
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="N° de TVA intracommunautaire"
-          error={errors.tvaIntracommunautaire?.message}
-          hint="Facultatif, par exemple FR12345678901"
-        >
-          {(control) => <Input {...control} autoComplete="off" {...form.register('tvaIntracommunautaire')} />}
-        </Field>
-        <Field label="Nature de l'opération" error={errors.natureOperation?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('natureOperation')}>
-              <NatureOperationOptions />
-            </Select>
-          )}
-        </Field>
-      </div>
+      <Field label="Nature de l'opération" error={errors.natureOperation?.message}>
+        {(control) => (
+          <Select {...control} className="sm:max-w-xs" {...form.register('natureOperation')}>
+            <NatureOperationOptions />
+          </Select>
+        )}
+      </Field>
       <Field
         label="Mention libre"
         error={errors.mentionLibre?.message}
@@ -137,15 +160,14 @@ function LoadedLegalMentionsForm({
         {(control) => <Textarea {...control} rows={3} {...form.register('mentionLibre')} />}
       </Field>
       <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        <p>
-          La mention « {FRANCHISE_TVA_MENTION} » est imprimée automatiquement sur vos factures (franchise en
-          base de TVA).
-        </p>
+        {user && <VatRegimeNote user={user} />}
         <p>
           SIRET imprimé :{' '}
           <span className="font-medium text-slate-900 tabular-nums">
             {mentions.siret ? formatSiretInput(mentions.siret) : 'non renseigné'}
           </span>
+          {' · '}N° de TVA intracommunautaire :{' '}
+          <span className="font-medium text-slate-900">{user?.tvaIntracommunautaire || 'non renseigné'}</span>
           {siretHint && <> · {siretHint}</>}
         </p>
       </div>

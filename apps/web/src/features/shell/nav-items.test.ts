@@ -28,6 +28,7 @@ describe('navItemsFor', () => {
       'Payées',
       'Annulées',
       'Clients',
+      'Mon profil',
       'Abonnement',
       'Administration',
       'Messages',
@@ -60,5 +61,11 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(byLabel('Clients'), '/clients/42', '')).toBe(true);
     expect(isNavItemActive(byLabel('Clients'), '/clientsX', '')).toBe(false);
     expect(isNavItemActive(byLabel('Messages'), '/factures', '')).toBe(false);
+  });
+
+  it('lights Mon profil on /profil and on /mentions-legales, the same page', () => {
+    expect(isNavItemActive(byLabel('Mon profil'), '/profil', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Mon profil'), '/mentions-legales', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Mon profil'), '/factures', '')).toBe(false);
   });
 });

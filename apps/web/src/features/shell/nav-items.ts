@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Send,
+  Settings2,
   ShieldCheck,
   Users,
   XCircle,
@@ -23,6 +24,8 @@ export interface NavItem {
   path: string;
   /** For the invoice list entries: which ?status= they show (null = all). */
   status?: InvoiceStatusFilter | null;
+  /** Other paths showing the same page, where the entry is lit too. */
+  alsoAt?: readonly string[];
   icon: LucideIcon;
 }
 
@@ -51,6 +54,8 @@ export function navItemsFor(user: NavUser): NavItem[] {
   if (user.role === 'professionnel') {
     items.push(
       { label: 'Clients', path: '/clients', icon: Users },
+      // The profile is also /mentions-legales (SPEC §2), where "Passer en mode Pro" and the guards lead.
+      { label: 'Mon profil', path: '/profil', alsoAt: ['/mentions-legales'], icon: Settings2 },
       { label: 'Abonnement', path: '/subscription', icon: CreditCard },
     );
   }
@@ -73,5 +78,7 @@ export function isNavItemActive(item: NavItem, pathname: string, search: string)
     if (pathname !== item.path) return false;
     return parseInvoiceStatusFilter(new URLSearchParams(search).get('status')) === item.status;
   }
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return [item.path, ...(item.alsoAt ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
 }

@@ -1,9 +1,21 @@
-import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
+import {
+  DEBIT_OPTION_MENTION,
+  DEFAULT_LEGAL_MENTIONS,
+  EXPORT_MENTION,
+  frenchVatNumber,
+  INTRA_EU_GOODS_MENTION,
+  REVERSE_CHARGE_MENTION,
+} from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '../../../db/schema.js';
 import { cents, section, validateAgainstXsd, value, values } from '../../../test/facturx.js';
-import { invoiceRow } from '../../../test/invoice-row.js';
-import { buildCiiXml, VAT_EXEMPTION_CODE } from './cii-xml.js';
+import { composedInvoiceRow, invoiceRow } from '../../../test/invoice-row.js';
+import {
+  buildCiiXml,
+  CONSUMER_PENALTIES_NOTE,
+  CONSUMER_RECOVERY_NOTE,
+  VAT_EXEMPTION_CODE,
+} from './cii-xml.js';
 import { invoiceDocument } from './invoice-document.js';
 
 const xmlOf = (overrides: Partial<InvoiceRow> = {}) => buildCiiXml(invoiceDocument(invoiceRow(overrides)));
@@ -111,7 +123,8 @@ describe('EN 16931 and French business rules on our data', () => {
     expect(values(xml, 'ram:ID')).toContain('urn:cen.eu:en16931:2017');
     expect(values(xml, 'ram:ID')).toContain('FAC-2026-0007');
     expect(value(xml, 'ram:TypeCode')).toBe('380');
-    expect(values(xml, 'udt:DateTimeString')).toEqual(['20261121', '20261221']);
+    // Issue date, delivery date (BT-72: the issue date on invoices written before it existed), due date.
+    expect(values(xml, 'udt:DateTimeString')).toEqual(['20261121', '20261121', '20261221']);
     expect(value(xml, 'ram:InvoiceCurrencyCode')).toBe('EUR');
     expect(value(section(xml, 'ram:SellerTradeParty'), 'ram:Name')).toBe('Zoé Lefèvre EI');
     expect(value(section(xml, 'ram:SellerTradeParty'), 'ram:CountryID')).toBe('FR');
@@ -156,16 +169,24 @@ describe('EN 16931 and French business rules on our data', () => {
     expect(section(xmlOf(), 'ram:BuyerTradeParty')).not.toContain('schemeID="0002"');
   });
 
-  it('BR-FR-05: notes PMT (40 € indemnity), PMD (late penalties) and AAB (discount)', () => {
-    const xml = xmlOf();
-    const notes = [
-      ...xml.matchAll(
-        /<ram:IncludedNote><ram:Content>([^<]*)<\/ram:Content><ram:SubjectCode>(\w+)<\/ram:SubjectCode>/g,
-      ),
-    ].map((m) => [m[2], m[1]]);
-    expect(Object.fromEntries(notes)).toEqual({
+  it('BR-FR-05: notes PMT (40 € indemnity), PMD (late penalties) and AAB (discount) on every invoice', () => {
+    const notesOf = (xml: string) =>
+      Object.fromEntries(
+        [
+          ...xml.matchAll(
+            /<ram:IncludedNote><ram:Content>([^<]*)<\/ram:Content><ram:SubjectCode>(\w+)<\/ram:SubjectCode>/g,
+          ),
+        ].map((m) => [m[2], m[1]]),
+      );
+    expect(notesOf(xmlOf({ clientSnapshot: businessClient }))).toEqual({
       PMT: DEFAULT_LEGAL_MENTIONS.indemniteForfaitaire,
       PMD: DEFAULT_LEGAL_MENTIONS.penalitesRetard,
+      AAB: DEFAULT_LEGAL_MENTIONS.escompte,
+    });
+    // An individual owes neither: the notes the French rules require say so.
+    expect(notesOf(xmlOf())).toEqual({
+      PMT: CONSUMER_RECOVERY_NOTE,
+      PMD: CONSUMER_PENALTIES_NOTE,
       AAB: DEFAULT_LEGAL_MENTIONS.escompte,
     });
   });
@@ -180,5 +201,109 @@ describe('EN 16931 and French business rules on our data', () => {
     });
     expect(value(xml, 'ram:ID')).toBe('M1');
     expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR12345678901</ram:ID>');
+  });
+});
+
+const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456789') };
+const composedXml = (...args: Parameters<typeof composedInvoiceRow>) =>
+  buildCiiXml(invoiceDocument(composedInvoiceRow(...args)));
+const taxes = (xml: string) =>
+  [
+    ...section(xml, 'ram:ApplicableHeaderTradeSettlement').matchAll(
+      /<ram:ApplicableTradeTax>.*?<\/ram:ApplicableTradeTax>/g,
+    ),
+  ].map(([tax]) => ({
+    category: value(tax, 'ram:CategoryCode'),
+    rate: value(tax, 'ram:RateApplicablePercent'),
+    base: value(tax, 'ram:BasisAmount'),
+    amount: value(tax, 'ram:CalculatedAmount'),
+    reason: value(tax, 'ram:ExemptionReason'),
+    code: value(tax, 'ram:ExemptionReasonCode'),
+  }));
+
+describe('VAT categories in the XML (issue 12)', () => {
+  it('S: one breakdown per rate, each line with its rate and unit code, the debit option noted', () => {
+    const xml = composedXml(
+      { ...reel, optionDebits: true },
+      {},
+      {
+        client: 'x',
+        lignes: [
+          { description: 'Mobilier', quantite: 2, prixUnitaire: 500, tauxTVA: 20, unite: 'forfait' },
+          { description: 'Livres', quantite: 10, prixUnitaire: '12,50', tauxTVA: '5,5', unite: 'heure' },
+          { description: 'Débours', quantite: 1, prixUnitaire: 35, tauxTVA: 0 },
+        ],
+      },
+    );
+    expect(taxes(xml)).toEqual([
+      { category: 'S', rate: '20', base: '1000.00', amount: '200.00', reason: undefined, code: undefined },
+      { category: 'S', rate: '5.5', base: '125.00', amount: '6.88', reason: undefined, code: undefined },
+      { category: 'Z', rate: '0', base: '35.00', amount: '0.00', reason: undefined, code: undefined },
+    ]);
+    expect(value(xml, 'ram:TaxTotalAmount')).toBe('206.88');
+    expect(value(xml, 'ram:GrandTotalAmount')).toBe('1366.88');
+    expect([...xml.matchAll(/unitCode="(\w+)"/g)].map((m) => m[1])).toEqual(['LS', 'HUR', 'C62']);
+    const lineTaxes = values(section(xml, 'rsm:SupplyChainTradeTransaction'), 'ram:CategoryCode').slice(0, 3);
+    expect(lineTaxes).toEqual(['S', 'S', 'Z']);
+    expect(xml).toContain(
+      `<ram:Content>${DEBIT_OPTION_MENTION}</ram:Content><ram:SubjectCode>TXD</ram:SubjectCode>`,
+    );
+    expect(values(xml, 'ram:DueDateTypeCode')).toEqual(['5', '5']);
+    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR32123456789</ram:ID>');
+  });
+
+  it('AE, K and G: one exempt breakdown with its mention and VATEX code, the buyer’s VAT number', () => {
+    const belgian = {
+      type: 'entreprise' as const,
+      pays: 'BE',
+      tvaIntracommunautaire: 'BE0123456749',
+    };
+    const line = { description: 'Prestation', quantite: 1, prixUnitaire: 1000, tauxTVA: 20 };
+    const ae = composedXml(reel, belgian, { client: 'x', lignes: [line] });
+    expect(taxes(ae)).toEqual([
+      {
+        category: 'AE',
+        rate: '0',
+        base: '1000.00',
+        amount: '0.00',
+        reason: REVERSE_CHARGE_MENTION,
+        code: 'VATEX-EU-AE',
+      },
+    ]);
+    expect(section(ae, 'ram:BuyerTradeParty')).toContain('<ram:ID schemeID="VA">BE0123456749</ram:ID>');
+    expect(section(ae, 'ram:ApplicableHeaderTradeDelivery')).not.toContain('ShipToTradeParty');
+
+    const k = composedXml(
+      reel,
+      { ...belgian, pays: 'Germany', tvaIntracommunautaire: 'DE123456789' },
+      {
+        client: 'x',
+        lignes: [line],
+        mentionsLegales: { natureOperation: 'biens' },
+      },
+    );
+    expect(taxes(k)[0]).toMatchObject({ category: 'K', reason: INTRA_EU_GOODS_MENTION, code: 'VATEX-EU-IC' });
+    // BR-IC-11/12: the delivery date and the country delivered to, here the buyer's.
+    expect(value(section(k, 'ram:ShipToTradeParty'), 'ram:CountryID')).toBe('DE');
+    expect(value(section(k, 'ram:ActualDeliverySupplyChainEvent'), 'udt:DateTimeString')).toBe('20261121');
+
+    const g = composedXml(reel, { pays: 'CH', nom: 'Luca Rossi' }, { client: 'x', lignes: [line] });
+    expect(taxes(g)[0]).toMatchObject({ category: 'G', reason: EXPORT_MENTION, code: 'VATEX-EU-G' });
+    expect(value(section(g, 'ram:BuyerTradeParty'), 'ram:CountryID')).toBe('CH');
+  });
+
+  it('a delivery address becomes the ship-to party, with its own country', () => {
+    const xml = composedXml(
+      {},
+      {},
+      {
+        client: 'x',
+        lignes: [{ description: 'Meuble', quantite: 1, prixUnitaire: 100 }],
+        adresseLivraison: { rue: 'Avenue Louise 54', codePostal: '1050', ville: 'Ixelles', pays: 'Belgique' },
+      },
+    );
+    const shipTo = section(xml, 'ram:ShipToTradeParty');
+    expect(value(shipTo, 'ram:LineOne')).toBe('Avenue Louise 54');
+    expect(value(shipTo, 'ram:CountryID')).toBe('BE');
   });
 });

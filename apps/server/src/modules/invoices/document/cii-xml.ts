@@ -1,10 +1,12 @@
 import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
-import type { InvoiceDocument } from './invoice-document.js';
+import type { Address, DocumentLine, InvoiceDocument } from './invoice-document.js';
 
 /**
  * The invoice as a UN/CEFACT Cross Industry Invoice of the EN 16931 profile, with the French rules:
- * SIRET (scheme 0009) and SIREN (0002), BT-23 "cadre de facturation", notes PMT/PMD/AAB, and the VAT
- * franchise as category E with exemption code VATEX-FR-FRANCHISE. Elements follow the XSD's order.
+ * SIRET (scheme 0009) and SIREN (0002), BT-23 "cadre de facturation", notes PMT/PMD/AAB, one VAT
+ * breakdown per rate (S, Z) or one for the exempt category (E franchise, AE reverse charge, K
+ * intra-Community goods, G export) with its exemption reason and VATEX code. Elements follow the XSD's
+ * order (../shared/facturx/xsd/).
  */
 
 const NAMESPACES = [
@@ -16,6 +18,18 @@ const NAMESPACES = [
 
 export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 export const VAT_EXEMPTION_CODE = 'VATEX-FR-FRANCHISE';
+
+/**
+ * BR-FR-05 wants the PMT and PMD notes on every invoice, yet an individual owes neither the €40 indemnity
+ * nor the commercial late penalties (Code de commerce L441-10 binds professionals): towards one, the notes
+ * say so, and the PDF prints neither.
+ */
+export const CONSUMER_RECOVERY_NOTE =
+  'Indemnité forfaitaire pour frais de recouvrement : non applicable (client non professionnel).';
+export const CONSUMER_PENALTIES_NOTE =
+  'Pénalités de retard de l’article L441-10 du Code de commerce : non applicables (client non professionnel).';
+/** BT-8 "5": VAT falls due on the invoice date, as under the option for debits (CGI art. 269, 2-c). */
+const DEBIT_OPTION_DUE_DATE_CODE = '5';
 
 /** XML 1.0 allows tab, line feed, carriage return and everything from the space up (but surrogates/FFFE/FFFF). */
 function isXmlChar(char: string): boolean {
@@ -44,28 +58,31 @@ const text = (name: string, value: string | null | undefined, attributes = '') =
 const date102 = (isoDate: string) =>
   `<udt:DateTimeString format="102">${isoDate.replace(/-/g, '')}</udt:DateTimeString>`;
 
-function address(party: InvoiceDocument['seller'] | InvoiceDocument['buyer']): string {
+function postalAddress(address: Address): string {
   return el(
     'ram:PostalTradeAddress',
-    text('ram:PostcodeCode', party.postcode) +
-      text('ram:LineOne', party.street) +
-      text('ram:CityName', party.city) +
-      text('ram:CountryID', party.countryCode),
+    text('ram:PostcodeCode', address.postcode) +
+      text('ram:LineOne', address.street) +
+      text('ram:CityName', address.city) +
+      text('ram:CountryID', address.countryCode),
   );
 }
+
+const vatRegistration = (vatId: string | null) =>
+  el('ram:SpecifiedTaxRegistration', text('ram:ID', vatId, 'schemeID="VA"'));
 
 function sellerParty(doc: InvoiceDocument): string {
   const { seller } = doc;
   const taxRegistration = seller.vatId
-    ? el('ram:SpecifiedTaxRegistration', text('ram:ID', seller.vatId, 'schemeID="VA"'))
-    : // Under the franchise there is no VAT number: the fiscal registration is the SIREN (BR-E-02).
+    ? vatRegistration(seller.vatId)
+    : // Under the franchise without a VAT number, the fiscal registration is the SIREN (BR-E-02).
       el('ram:SpecifiedTaxRegistration', text('ram:ID', seller.siren, 'schemeID="FC"'));
   return el(
     'ram:SellerTradeParty',
     text('ram:GlobalID', seller.siret, 'schemeID="0009"') +
       text('ram:Name', seller.name) +
       el('ram:SpecifiedLegalOrganization', text('ram:ID', seller.siren, 'schemeID="0002"')) +
-      address(seller) +
+      postalAddress(seller) +
       el('ram:URIUniversalCommunication', text('ram:URIID', seller.email, 'schemeID="EM"')) +
       taxRegistration,
   );
@@ -80,25 +97,53 @@ function buyerParty(doc: InvoiceDocument): string {
       (buyer.siren
         ? el('ram:SpecifiedLegalOrganization', text('ram:ID', buyer.siren, 'schemeID="0002"'))
         : '') +
-      address(buyer) +
-      el('ram:URIUniversalCommunication', text('ram:URIID', buyer.email, 'schemeID="EM"')),
+      postalAddress(buyer) +
+      el('ram:URIUniversalCommunication', text('ram:URIID', buyer.email, 'schemeID="EM"')) +
+      // BT-48: required for reverse charge and intra-Community supplies (BR-AE-02, BR-IC-02).
+      vatRegistration(buyer.vatId),
   );
 }
 
-function vatBreakdown(doc: InvoiceDocument, withAmounts: boolean): string {
-  return el(
-    'ram:ApplicableTradeTax',
-    (withAmounts ? text('ram:CalculatedAmount', doc.totalVat) : '') +
-      '<ram:TypeCode>VAT</ram:TypeCode>' +
-      (withAmounts ? text('ram:ExemptionReason', doc.vatExemption) : '') +
-      (withAmounts ? text('ram:BasisAmount', doc.totalHt) : '') +
-      '<ram:CategoryCode>E</ram:CategoryCode>' +
-      (withAmounts ? text('ram:ExemptionReasonCode', VAT_EXEMPTION_CODE) : '') +
-      text('ram:RateApplicablePercent', doc.vatRate),
+/**
+ * BG-13. The goods' destination (BG-15) when it is not the buyer's address, and for an intra-Community
+ * supply always (BR-IC-12 wants its country); the date of delivery or service (BT-72, BR-IC-11).
+ */
+function delivery(doc: InvoiceDocument): string {
+  const destination = doc.deliveryAddress ?? (doc.vat.category === 'K' ? doc.buyer : null);
+  const shipTo = destination
+    ? el('ram:ShipToTradeParty', text('ram:Name', doc.buyer.name) + postalAddress(destination))
+    : '';
+  return (
+    '<ram:ApplicableHeaderTradeDelivery>' +
+    shipTo +
+    el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.dateLivraison))) +
+    '</ram:ApplicableHeaderTradeDelivery>'
   );
 }
 
-function lineItem(doc: InvoiceDocument, line: InvoiceDocument['lines'][number], index: number): string {
+/** BG-23: one per rate when VAT is charged, one for the exempt category with its reason otherwise. */
+function headerTaxes(doc: InvoiceDocument): string {
+  const exempt = !doc.vat.chargesVat;
+  return doc.vat.breakdown
+    .map((entry) =>
+      el(
+        'ram:ApplicableTradeTax',
+        text('ram:CalculatedAmount', entry.amount) +
+          '<ram:TypeCode>VAT</ram:TypeCode>' +
+          (exempt ? text('ram:ExemptionReason', doc.vat.mention) : '') +
+          text('ram:BasisAmount', entry.base) +
+          text('ram:CategoryCode', entry.category) +
+          (exempt ? text('ram:ExemptionReasonCode', doc.vat.exemptionCode) : '') +
+          (doc.debitOption && entry.category === 'S'
+            ? text('ram:DueDateTypeCode', DEBIT_OPTION_DUE_DATE_CODE)
+            : '') +
+          text('ram:RateApplicablePercent', entry.rate),
+      ),
+    )
+    .join('');
+}
+
+function lineItem(line: DocumentLine, index: number): string {
   return el(
     'ram:IncludedSupplyChainTradeLineItem',
     el('ram:AssociatedDocumentLineDocument', text('ram:LineID', String(index + 1))) +
@@ -107,12 +152,33 @@ function lineItem(doc: InvoiceDocument, line: InvoiceDocument['lines'][number], 
         'ram:SpecifiedLineTradeAgreement',
         el('ram:NetPriceProductTradePrice', text('ram:ChargeAmount', line.unitPrice)),
       ) +
-      el('ram:SpecifiedLineTradeDelivery', text('ram:BilledQuantity', line.quantity, 'unitCode="C62"')) +
+      el(
+        'ram:SpecifiedLineTradeDelivery',
+        text('ram:BilledQuantity', line.quantity, `unitCode="${line.unitCode}"`),
+      ) +
       el(
         'ram:SpecifiedLineTradeSettlement',
-        vatBreakdown(doc, false) +
-          el('ram:SpecifiedTradeSettlementLineMonetarySummation', text('ram:LineTotalAmount', line.total)),
+        el(
+          'ram:ApplicableTradeTax',
+          '<ram:TypeCode>VAT</ram:TypeCode>' +
+            text('ram:CategoryCode', line.vatCategory) +
+            text('ram:RateApplicablePercent', line.vatRate),
+        ) + el('ram:SpecifiedTradeSettlementLineMonetarySummation', text('ram:LineTotalAmount', line.total)),
       ),
+  );
+}
+
+/** SEPA credit transfer code of UNTDID 4461, for BT-81. */
+const SEPA_CREDIT_TRANSFER = '58';
+
+/** BG-16/BG-17: the issuer's account (BT-84) and bank (BT-86) when the invoice carries them. */
+function paymentMeans(doc: InvoiceDocument): string {
+  if (!doc.payment) return '';
+  return el(
+    'ram:SpecifiedTradeSettlementPaymentMeans',
+    `<ram:TypeCode>${SEPA_CREDIT_TRANSFER}</ram:TypeCode>` +
+      el('ram:PayeePartyCreditorFinancialAccount', text('ram:IBANID', doc.payment.iban)) +
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', text('ram:BICID', doc.payment.bic)),
   );
 }
 
@@ -120,15 +186,53 @@ function note(content: string, subjectCode: string): string {
   return el('ram:IncludedNote', text('ram:Content', content) + text('ram:SubjectCode', subjectCode));
 }
 
-export function buildCiiXml(doc: InvoiceDocument): string {
-  const notes =
-    (doc.objet ? note(doc.objet, 'AAI') : '') +
-    (doc.mentionLibre ? note(doc.mentionLibre, 'AAI') : '') +
+function notes(doc: InvoiceDocument): string {
+  const business = doc.professionalMentions;
+  return [
+    doc.objet ? note(doc.objet, 'AAI') : '',
+    doc.mentionLibre ? note(doc.mentionLibre, 'AAI') : '',
     // BR-FR-05: the fixed indemnity (PMT), the late penalties (PMD) and the discount terms (AAB).
-    note(doc.recoveryIndemnity || DEFAULT_LEGAL_MENTIONS.indemniteForfaitaire, 'PMT') +
-    note(doc.latePenalties || DEFAULT_LEGAL_MENTIONS.penalitesRetard, 'PMD') +
-    note(doc.discountTerms || DEFAULT_LEGAL_MENTIONS.escompte, 'AAB');
+    note(
+      business
+        ? doc.recoveryIndemnity || DEFAULT_LEGAL_MENTIONS.indemniteForfaitaire
+        : CONSUMER_RECOVERY_NOTE,
+      'PMT',
+    ),
+    note(
+      business ? doc.latePenalties || DEFAULT_LEGAL_MENTIONS.penalitesRetard : CONSUMER_PENALTIES_NOTE,
+      'PMD',
+    ),
+    note(doc.discountTerms || DEFAULT_LEGAL_MENTIONS.escompte, 'AAB'),
+    doc.debitOption ? note(doc.debitOption, 'TXD') : '',
+  ].join('');
+}
 
+function settlement(doc: InvoiceDocument): string {
+  // In the XSD's order: currency, payment means (BG-16), VAT breakdown, payment terms, totals.
+  return el(
+    'ram:ApplicableHeaderTradeSettlement',
+    [
+      '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>',
+      paymentMeans(doc),
+      headerTaxes(doc),
+      el(
+        'ram:SpecifiedTradePaymentTerms',
+        text('ram:Description', doc.conditionsPaiement) +
+          el('ram:DueDateDateTime', date102(doc.dateEcheance)),
+      ),
+      el(
+        'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
+        text('ram:LineTotalAmount', doc.totalHt) +
+          text('ram:TaxBasisTotalAmount', doc.totalHt) +
+          text('ram:TaxTotalAmount', doc.totalVat, 'currencyID="EUR"') +
+          text('ram:GrandTotalAmount', doc.totalTtc) +
+          text('ram:DuePayableAmount', doc.totalTtc),
+      ),
+    ].join(''),
+  );
+}
+
+export function buildCiiXml(doc: InvoiceDocument): string {
   const body =
     el(
       'rsm:ExchangedDocumentContext',
@@ -140,31 +244,14 @@ export function buildCiiXml(doc: InvoiceDocument): string {
       text('ram:ID', doc.numero) +
         '<ram:TypeCode>380</ram:TypeCode>' +
         el('ram:IssueDateTime', date102(doc.dateEmission)) +
-        notes,
+        notes(doc),
     ) +
     el(
       'rsm:SupplyChainTradeTransaction',
-      doc.lines.map((line, index) => lineItem(doc, line, index)).join('') +
+      doc.lines.map(lineItem).join('') +
         el('ram:ApplicableHeaderTradeAgreement', sellerParty(doc) + buyerParty(doc)) +
-        '<ram:ApplicableHeaderTradeDelivery/>' +
-        el(
-          'ram:ApplicableHeaderTradeSettlement',
-          '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
-            vatBreakdown(doc, true) +
-            el(
-              'ram:SpecifiedTradePaymentTerms',
-              text('ram:Description', doc.conditionsPaiement) +
-                el('ram:DueDateDateTime', date102(doc.dateEcheance)),
-            ) +
-            el(
-              'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
-              text('ram:LineTotalAmount', doc.totalHt) +
-                text('ram:TaxBasisTotalAmount', doc.totalHt) +
-                text('ram:TaxTotalAmount', doc.totalVat, 'currencyID="EUR"') +
-                text('ram:GrandTotalAmount', doc.totalTtc) +
-                text('ram:DuePayableAmount', doc.totalTtc),
-            ),
-        ),
+        delivery(doc) +
+        settlement(doc),
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rsm:CrossIndustryInvoice ${NAMESPACES}>${body}</rsm:CrossIndustryInvoice>\n`;
 }

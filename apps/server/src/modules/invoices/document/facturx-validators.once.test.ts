@@ -1,34 +1,169 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { frenchVatNumber } from '@facturo/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceRow } from '../../../db/schema.js';
 import { runOfficialValidators } from '../../../test/facturx.js';
-import { invoiceRow } from '../../../test/invoice-row.js';
-import { invoiceDocument } from './invoice-document.js';
+import { composedInvoiceRow, invoiceRow } from '../../../test/invoice-row.js';
+import { type InvoiceDocument, invoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './pdf-pool.js';
 
+/** A seller charging VAT, with the VAT number of its SIREN (123456789, the default issuer's). */
+const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456789') };
+const frenchBusiness = { type: 'entreprise' as const, nom: 'Atelier Dupont SARL', siret: '55210055400025' };
+const belgianBusiness = {
+  type: 'entreprise' as const,
+  nom: 'Studio Brussel SRL',
+  rue: 'Rue Neuve 8',
+  codePostal: '1000',
+  ville: 'Bruxelles',
+  pays: 'BE',
+  tvaIntracommunautaire: 'BE0123456749',
+};
+const germanBusiness = {
+  type: 'entreprise' as const,
+  nom: 'Müller Werkstatt GmbH',
+  rue: 'Hauptstraße 5',
+  codePostal: '10115',
+  ville: 'Berlin',
+  // Typed in English, as the issue found it: must be DE, not FR.
+  pays: 'Germany',
+  tvaIntracommunautaire: 'DE123456789',
+};
+const service = { description: 'Développement web', quantite: 3, unite: 'jour', prixUnitaire: 450 };
+const body = (lignes: object[], extra: object = {}) => ({ client: 'x', delaiPaiement: 30, lignes, ...extra });
+const mixedRates = [
+  { description: 'Mobilier sur mesure', quantite: 2, prixUnitaire: 500, tauxTVA: 20 },
+  { description: 'Livres', quantite: 10, unite: 'unite', prixUnitaire: '12,50', tauxTVA: '5,5' },
+];
+
 /**
- * The PDFs the server hands out come from the worker-thread pool: those very files go through the
- * official validators, in one call (one project only: the script may install Java through apt).
+ * The matrix of invoices the product writes (issue 12): franchise to an individual and to businesses,
+ * VAT at several rates with the option for debits, reverse charge, intra-Community goods, exports, with
+ * and without a delivery address, invoices stored before issue 12, and the branding: bank details
+ * (payment means 58, with and without BIC), QR code, logos (PNG with transparency, JPEG), accent colour,
+ * and text the fonts lack (emoji, tab, CJK). The PDFs come from the worker-thread pool the server uses,
+ * and all go through the official validators in one call (one project only: the script may install
+ * Java through apt).
  */
-describe('Factur-X PDFs rendered on the worker pool', () => {
-  it('pass the official XSD, EN 16931, Factur-X and BR-FR validators', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'facturo-validators-'));
-    const line = {
+const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
+  'avant-tva-en-attente': invoiceRow({}),
+  'avant-tva-payee': invoiceRow({ paidAt: new Date('2026-03-02T10:00:00Z') }),
+  '500-lignes': invoiceRow({
+    lines: Array.from({ length: 500 }, () => ({
       description: 'Prestation',
       quantityThousandths: 1000,
       unitPriceCents: 1_250,
       totalCents: 1_250,
-    };
-    const cases = {
-      'en-attente': invoiceRow({}),
-      payee: invoiceRow({ paidAt: new Date('2026-03-02T10:00:00Z') }),
-      '500-lignes': invoiceRow({ lines: Array.from({ length: 500 }, () => line) }),
-    };
+    })),
+  }),
+  'franchise-particulier': composedInvoiceRow({}, {}, body([service])),
+  'franchise-entreprise-fr': composedInvoiceRow({}, frenchBusiness, body([service])),
+  'franchise-entreprise-be-livraison': composedInvoiceRow(
+    { rcsRm: 'Dispensé d’immatriculation' },
+    belgianBusiness,
+    body([service], {
+      adresseLivraison: { rue: 'Avenue Louise 54', codePostal: '1050', ville: 'Ixelles', pays: 'Belgique' },
+    }),
+  ),
+  'tva-taux-mixtes': composedInvoiceRow(
+    { ...reel, rcsRm: 'RCS Paris 123 456 789', assureur: 'MAAF Pro', assuranceCouverture: 'France' },
+    frenchBusiness,
+    body(mixedRates, { mentionsLegales: { natureOperation: 'biens' }, dateLivraison: '2026-11-18' }),
+  ),
+  'tva-debits-taux-zero-particulier': composedInvoiceRow(
+    { ...reel, optionDebits: true },
+    {},
+    body([service, { description: 'Débours', quantite: 1, prixUnitaire: 35, tauxTVA: 0 }], {
+      delaiPaiement: 45,
+    }),
+  ),
+  'autoliquidation-ae-belgique': composedInvoiceRow(reel, belgianBusiness, body([service])),
+  'intracom-biens-k-allemagne-livraison': composedInvoiceRow(
+    reel,
+    germanBusiness,
+    body([{ description: 'Lampe en laiton', quantite: 4, prixUnitaire: 89.9, tauxTVA: 20 }], {
+      mentionsLegales: { natureOperation: 'biens' },
+      adresseLivraison: { rue: 'Lagerweg 2', codePostal: '20095', ville: 'Hamburg', pays: 'DE' },
+    }),
+  ),
+  'intracom-biens-k-sans-adresse': composedInvoiceRow(
+    reel,
+    germanBusiness,
+    body([{ description: 'Lampe en laiton', quantite: 1, prixUnitaire: 89.9 }], {
+      mentionsLegales: { natureOperation: 'biens' },
+    }),
+  ),
+  'export-g-etats-unis': composedInvoiceRow(
+    reel,
+    {
+      type: 'entreprise',
+      nom: 'Acme Inc.',
+      rue: '1 Main Street',
+      codePostal: '10001',
+      ville: 'New York',
+      pays: 'US',
+    },
+    body([service]),
+  ),
+  'export-g-suisse-particulier': composedInvoiceRow(
+    reel,
+    { nom: 'Luca Rossi', rue: 'Bahnhofstrasse 1', codePostal: '8001', ville: 'Zürich', pays: 'CH' },
+    body([service]),
+  ),
+};
+
+const withIban = (bic: string) =>
+  invoiceRow({
+    issuerSnapshot: { ...invoiceRow().issuerSnapshot, iban: 'FR7630006000011234567890189', bic },
+  });
+
+/** A logo with transparency (PNG, soft mask) and one without (JPEG): the two kinds of image stored. */
+async function logo(format: 'png' | 'jpeg') {
+  const image = sharp({
+    create: { width: 600, height: 240, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 0.8 } },
+  });
+  const { data, info } = await image[format]().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function brandingCases(): Promise<Record<string, InvoiceDocument>> {
+  const line = invoiceRow().lines[0] as InvoiceRow['lines'][number];
+  return {
+    'iban-bic-qr-logo-couleur': {
+      ...invoiceDocument(withIban('BNPAFRPP')),
+      logo: await logo('png'),
+      accentColor: '#0F766E',
+    },
+    'iban-sans-bic-logo-jpeg-payee': {
+      ...invoiceDocument({ ...withIban(''), paidAt: new Date('2026-03-02T10:00:00Z') }),
+      logo: await logo('jpeg'),
+    },
+    'emoji-tabulation-cjk': invoiceDocument(
+      invoiceRow({
+        objet: 'Refonte 🚀 du site — 東京',
+        lines: [{ ...line, description: 'Atelier 👩‍👩‍👧 maquette\ue000 ✅' }],
+        mentions: { ...invoiceRow().mentions, mentionLibre: 'Merci\tpour votre confiance 🙏\nÀ bientôt' },
+      }),
+    ),
+  };
+}
+
+describe('Factur-X PDFs rendered on the worker pool', () => {
+  it('pass the official XSD, EN 16931, Factur-X and BR-FR validators', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'facturo-validators-'));
     const files: string[] = [];
-    for (const [name, row] of Object.entries(cases)) {
+    const cases: Record<string, InvoiceDocument> = {
+      ...Object.fromEntries(
+        Object.entries(VALIDATOR_MATRIX).map(([name, row]) => [name, invoiceDocument(row)]),
+      ),
+      ...(await brandingCases()),
+    };
+    for (const [name, doc] of Object.entries(cases)) {
       const file = path.join(dir, `${name}.pdf`);
-      await writeFile(file, await renderInvoicePdf(invoiceDocument(row)));
+      await writeFile(file, await renderInvoicePdf(doc));
       files.push(file);
     }
     const { code, report } = await runOfficialValidators(files);

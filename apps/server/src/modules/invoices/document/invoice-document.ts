@@ -1,5 +1,17 @@
-import { FRANCHISE_TVA_MENTION, NATURE_OPERATION_LABELS, type NatureOperation } from '@facturo/shared';
+import {
+  countryName,
+  DEBIT_OPTION_MENTION,
+  isBusinessClient,
+  NATURE_OPERATION_LABELS,
+  type NatureOperation,
+  sirenOf,
+  UNITS,
+  type Unit,
+  VAT_TREATMENTS,
+  type VatCategory,
+} from '@facturo/shared';
 import type { InvoiceRow } from '../../../db/schema.js';
+import { countryCodeOf, readClient, readIssuer, readLine, storedBreakdown } from '../invoice-snapshots.js';
 
 /**
  * What an invoice document says, computed once from the stored invoice for both of its forms:
@@ -9,33 +21,60 @@ export interface InvoiceDocument {
   numero: string;
   dateEmission: string;
   dateEcheance: string;
+  /** BT-72: date of delivery or of the service. */
+  dateLivraison: string;
   objet: string;
-  seller: Party & { siret: string | null; siren: string | null; vatId: string | null };
-  buyer: Party & { siret: string | null; siren: string | null; isBusiness: boolean };
-  lines: { description: string; quantity: string; unitPrice: string; total: string }[];
+  seller: Party & {
+    siret: string | null;
+    siren: string | null;
+    vatId: string | null;
+    /** « RCS Lyon … », « RM … » or « Dispensé d’immatriculation »; '' when not given. */
+    registration: string;
+    /** « Assurance professionnelle : X — couverture : Y »; '' when none. */
+    insurance: string;
+  };
+  buyer: Party & { siret: string | null; siren: string | null; vatId: string | null; isBusiness: boolean };
+  /** Where the goods or services go, when not the buyer's address (BG-15). */
+  deliveryAddress: Address | null;
+  lines: DocumentLine[];
+  vat: {
+    category: VatCategory;
+    chargesVat: boolean;
+    /** The sentence that says why there is no VAT ('' when VAT is charged), BT-120. */
+    mention: string;
+    exemptionCode: string | null;
+    /** One entry per rate (BG-23); a single 0 % entry of the category when no VAT is charged. */
+    breakdown: { category: VatCategory | 'Z'; rate: string; base: string; amount: string }[];
+  };
   totalHt: string;
-  vatRate: string;
   totalVat: string;
   totalTtc: string;
   conditionsPaiement: string;
-  /** Late-payment penalties (note PMD), mandatory towards businesses. */
+  /** Late penalties and the €40 indemnity are owed by business buyers only (Code de commerce L441-10). */
+  professionalMentions: boolean;
   latePenalties: string;
-  /** The €40 fixed recovery indemnity (note PMT), mandatory towards businesses. */
   recoveryIndemnity: string;
   /** No discount for early payment (AAB). */
   discountTerms: string;
-  vatExemption: string;
+  /** « Option pour le paiement de la taxe d'après les débits » when chosen, else ''. */
+  debitOption: string;
   natureOperation: NatureOperation;
   natureLabel: string;
   /** French "cadre de facturation" (BT-23): B1 goods, S1 services, M1 both. */
   businessProcess: 'B1' | 'S1' | 'M1';
   mentionLibre: string;
   paidAt: Date | null;
+  /** The issuer's bank account as on the invoice when it was written (issuer snapshot); absent when none. */
+  payment?: { iban: string; bic: string };
+  /**
+   * The issuer's logo and colour as they are now, not as when the invoice was written (they are not
+   * legal content): set by issuer-branding.ts, drawn on the PDF only.
+   */
+  logo?: { data: Uint8Array; width: number; height: number };
+  accentColor?: string;
 }
 
-interface Party {
-  name: string;
-  email: string;
+export interface Address {
   street: string;
   postcode: string;
   city: string;
@@ -44,34 +83,26 @@ interface Party {
   countryName: string;
 }
 
-const BUSINESS_PROCESS = { biens: 'B1', services: 'S1', mixte: 'M1' } as const;
-
-/** The countries a French freelancer's clients are most often in; anything unknown is read as France. */
-const COUNTRY_CODES: Record<string, string> = {
-  france: 'FR',
-  belgique: 'BE',
-  suisse: 'CH',
-  luxembourg: 'LU',
-  allemagne: 'DE',
-  espagne: 'ES',
-  italie: 'IT',
-  'pays-bas': 'NL',
-  portugal: 'PT',
-  'royaume-uni': 'GB',
-  irlande: 'IE',
-  monaco: 'MC',
-  canada: 'CA',
-  'etats-unis': 'US',
-};
-
-export function countryCode(name: string): string {
-  const key = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-  return COUNTRY_CODES[key] ?? 'FR';
+interface Party extends Address {
+  name: string;
+  email: string;
 }
+
+export interface DocumentLine {
+  description: string;
+  quantity: string;
+  /** UN/ECE Recommendation 20 code (BT-130) and the French word printed. */
+  unitCode: string;
+  unitLabel: string;
+  unitPrice: string;
+  total: string;
+  /** Percent, as CII writes it ("5.5"). */
+  vatRate: string;
+  /** The line's category: the invoice's, or Z for a 0 % line of an invoice charging VAT. */
+  vatCategory: VatCategory | 'Z';
+}
+
+const BUSINESS_PROCESS = { biens: 'B1', services: 'S1', mixte: 'M1' } as const;
 
 /** Euros with two decimals and a dot, as CII wants them (the PDF formats them for French readers). */
 export function decimal(cents: number): string {
@@ -84,63 +115,96 @@ function quantity(thousandths: number): string {
   return `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`;
 }
 
-const sirenOf = (siret: string | null) => (siret && siret.length >= 9 ? siret.slice(0, 9) : null);
+/** 5.5 → "5.5", 20 → "20": at most two decimals, a dot (BR-FR-DEC-04). */
+const rate = (percent: number) => String(Number(percent.toFixed(2)));
+
+const normalizedVatId = (raw: string | null | undefined) => raw?.replace(/[\s.-]/g, '').toUpperCase() || null;
+
+function address(street: string, postcode: string, city: string, pays: string): Address {
+  const code = countryCodeOf(pays);
+  return { street, postcode, city, countryCode: code, countryName: countryName(code) };
+}
+
+function lineCategory(category: VatCategory, vatRate: number): VatCategory | 'Z' {
+  // A 0 % line of an invoice charging VAT is zero-rated: S needs a rate above 0 (BR-S-05).
+  return category === 'S' && vatRate === 0 ? 'Z' : category;
+}
 
 export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
-  const seller = invoice.issuerSnapshot;
-  const buyer = invoice.clientSnapshot;
   const mentions = invoice.mentions;
-  const buyerSiret = buyer.siret && buyer.siret.length === 14 ? buyer.siret : null;
+  const seller = readIssuer(invoice.issuerSnapshot, mentions);
+  const buyer = readClient(invoice.clientSnapshot);
+  const treatment = VAT_TREATMENTS[invoice.vatCategory];
+  const delivery = invoice.deliveryAddress;
   return {
     numero: invoice.numero,
     dateEmission: invoice.dateEmission,
     dateEcheance: invoice.dateEcheance,
+    dateLivraison: invoice.dateLivraison ?? invoice.dateEmission,
     objet: invoice.objet,
     seller: {
       // An individual entrepreneur's name is followed by "EI" (Code de commerce, art. R123-237).
       name: `${`${seller.prenom} ${seller.nom}`.trim()} EI`,
       email: seller.email,
-      street: seller.adresse,
-      postcode: seller.codePostal,
-      city: seller.ville,
-      countryCode: 'FR',
-      countryName: 'France',
+      ...address(seller.adresse, seller.codePostal, seller.ville, 'FR'),
       siret: seller.siret,
       siren: sirenOf(seller.siret),
-      vatId: mentions.tvaIntracommunautaire.replace(/\s/g, '').toUpperCase() || null,
+      vatId: normalizedVatId(seller.tvaIntracommunautaire),
+      registration: seller.rcsRm,
+      insurance: seller.assureur
+        ? `Assurance professionnelle : ${seller.assureur}${seller.assuranceCouverture ? ` — couverture : ${seller.assuranceCouverture}` : ''}`
+        : '',
     },
     buyer: {
       name: buyer.nom,
       email: buyer.email,
-      street: buyer.adresse.rue,
-      postcode: buyer.adresse.codePostal,
-      city: buyer.adresse.ville,
-      countryCode: countryCode(buyer.adresse.pays),
-      countryName: buyer.adresse.pays,
-      siret: buyerSiret,
+      ...address(buyer.adresse.rue, buyer.adresse.codePostal, buyer.adresse.ville, buyer.adresse.pays),
+      siret: buyer.siret && buyer.siret.length === 14 ? buyer.siret : null,
       siren: sirenOf(buyer.siret),
-      isBusiness: buyer.siret !== null,
+      vatId: normalizedVatId(buyer.tvaIntracommunautaire),
+      isBusiness: isBusinessClient(buyer),
     },
-    lines: invoice.lines.map((line) => ({
+    deliveryAddress: delivery
+      ? address(delivery.rue, delivery.codePostal, delivery.ville, delivery.pays)
+      : null,
+    lines: invoice.lines.map(readLine).map((line) => ({
       description: line.description,
       quantity: quantity(line.quantityThousandths),
+      unitCode: UNITS[line.unit as Unit].code,
+      unitLabel: UNITS[line.unit as Unit].label,
       unitPrice: decimal(line.unitPriceCents),
       total: decimal(line.totalCents),
+      vatRate: rate(line.vatRate),
+      vatCategory: lineCategory(invoice.vatCategory, line.vatRate),
     })),
+    vat: {
+      category: treatment.category,
+      chargesVat: treatment.chargesVat,
+      mention: treatment.mention,
+      exemptionCode: treatment.exemptionCode,
+      breakdown: storedBreakdown(invoice).map((entry) => ({
+        category: lineCategory(invoice.vatCategory, entry.taux),
+        rate: rate(entry.taux),
+        base: decimal(entry.baseHTCents),
+        amount: decimal(entry.montantTVACents),
+      })),
+    },
     totalHt: decimal(invoice.totalHtCents),
-    vatRate: Number(invoice.vatRate).toString(),
     totalVat: decimal(invoice.totalVatCents),
     totalTtc: decimal(invoice.totalTtcCents),
     conditionsPaiement: mentions.conditionsPaiement,
+    professionalMentions: isBusinessClient(buyer),
     // Invoices written before the penalties had their own field carried them in the indemnity text.
     latePenalties: mentions.penalitesRetard ?? '',
     recoveryIndemnity: mentions.indemniteForfaitaire,
     discountTerms: mentions.escompte,
-    vatExemption: FRANCHISE_TVA_MENTION,
+    // The option concerns a seller who pays VAT: meaningless under the franchise.
+    debitOption: seller.optionDebits && seller.regimeTva === 'reel' ? DEBIT_OPTION_MENTION : '',
     natureOperation: mentions.natureOperation,
     natureLabel: NATURE_OPERATION_LABELS[mentions.natureOperation],
     businessProcess: BUSINESS_PROCESS[mentions.natureOperation],
     mentionLibre: mentions.mentionLibre,
     paidAt: invoice.paidAt,
+    ...(seller.iban ? { payment: { iban: seller.iban, bic: seller.bic ?? '' } } : {}),
   };
 }

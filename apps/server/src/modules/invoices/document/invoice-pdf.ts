@@ -1,34 +1,50 @@
-import { formatEuros } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
+import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
 import { FONTS, fontData } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
+import { drawLogo, type PdfTheme, pdfTheme } from './pdf-branding.js';
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  type Doc,
+  euros,
+  FOOTER_Y,
+  frenchDate,
+  frenchNumber,
+  PAGE,
+} from './pdf-layout.js';
+import { drawMentions } from './pdf-mentions.js';
+import { drawPaymentDetails } from './pdf-payment.js';
+import { drawOnlyPrintableText } from './pdf-text.js';
+import { drawTotals } from './pdf-totals.js';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const FOOTER_Y = PAGE.height - 40;
-const COLORS = {
-  ink: '#0f172a',
-  muted: '#475569',
-  brand: '#3730a3',
-  rule: '#cbd5e1',
-  band: '#eef2ff',
-  paid: '#b91c1c',
-};
-const COLUMNS = [
-  { label: 'Description', width: 250, align: 'left' },
-  { label: 'Quantité', width: 60, align: 'right' },
-  { label: 'Prix unit. HT', width: 95, align: 'right' },
-  { label: 'Total HT', width: 90, align: 'right' },
-] as const;
+type Column = { label: string; width: number; align: 'left' | 'right'; cell: (line: Line) => string };
+type Line = InvoiceDocument['lines'][number];
 
-type Doc = InstanceType<typeof PDFDocument>;
+/** The line table; the VAT column only when VAT is charged (a column of zeros would say otherwise). */
+function columns(doc: InvoiceDocument): Column[] {
+  const vat = doc.vat.chargesVat;
+  return [
+    { label: 'Description', width: vat ? 195 : 240, align: 'left', cell: (l) => l.description },
+    { label: 'Qté', width: 45, align: 'right', cell: (l) => frenchNumber(l.quantity) },
+    { label: 'Unité', width: 55, align: 'left', cell: (l) => l.unitLabel },
+    { label: 'PU HT', width: 80, align: 'right', cell: (l) => euros(l.unitPrice) },
+    ...(vat
+      ? [
+          {
+            label: 'TVA',
+            width: 45,
+            align: 'right' as const,
+            cell: (l: Line) => `${Number(l.vatRate).toLocaleString('fr-FR')} %`,
+          },
+        ]
+      : []),
+    { label: 'Total HT', width: 75, align: 'right', cell: (l) => euros(l.total) },
+  ];
+}
 
-/** French display of amounts, with spaces every PDF font renders. */
-const euros = (amount: string) => formatEuros(Number(amount)).replace(/\u202f/g, '\u00a0');
-const quantity = (value: string) => Number(value).toLocaleString('fr-FR', { maximumFractionDigits: 3 });
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** Info-dictionary text is copied as is into the XMP: keep it free of XML markup. */
 const plain = (text: string) => text.replace(/[<>&"]/g, ' ');
 
@@ -58,6 +74,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const fonts = fontData();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
+  drawOnlyPrintableText(pdf);
+  const theme = pdfTheme(doc);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -65,11 +83,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  drawHeader(pdf, doc);
+  drawHeader(pdf, doc, theme);
   drawParties(pdf, doc);
-  drawLines(pdf, doc);
+  drawLines(pdf, doc, theme);
   drawTotals(pdf, doc);
-  drawMentions(pdf, doc);
+  drawPaymentDetails(pdf, doc, theme, { x: PAGE.margin, width: CONTENT_WIDTH, bottom: FOOTER_Y - 20 });
+  drawMentions(pdf, doc, theme);
   if (doc.paidAt) drawPaidStamp(pdf, doc.paidAt);
   drawPageNumbers(pdf, doc);
 
@@ -85,16 +104,31 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   } as PDFKit.Mixins.PDFAttachmentOptions);
   pdf.appendXML(facturXXmp());
   pdf.end();
-  return finished;
+  return withBinaryChecksum(await finished, xml);
 }
 
-function drawHeader(pdf: Doc, doc: InvoiceDocument): void {
-  pdf.font('bold').fontSize(22).fillColor(COLORS.brand).text('FACTURE', PAGE.margin, PAGE.margin);
+const DELIVERY_LABELS = {
+  services: 'Date de la prestation',
+  biens: 'Date de livraison',
+  mixte: 'Date de livraison / prestation',
+} as const;
+
+function drawHeader(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
+  // The logo, when there is one, sits at the top left with the title under it.
+  const logoHeight = doc.logo ? drawLogo(pdf, doc.logo, PAGE.margin, PAGE.margin) + 10 : 0;
+  pdf
+    .font('bold')
+    .fontSize(22)
+    .fillColor(theme.accent)
+    .text('FACTURE', PAGE.margin, PAGE.margin + logoHeight);
+  const titleBottom = pdf.y;
   pdf.font('regular').fontSize(10).fillColor(COLORS.ink);
   const right = { width: CONTENT_WIDTH, align: 'right' as const };
   pdf.text(`N° ${doc.numero}`, PAGE.margin, PAGE.margin, right);
   pdf.fillColor(COLORS.muted).text(`Date d’émission : ${frenchDate(doc.dateEmission)}`, right);
   pdf.text(`Date d’échéance : ${frenchDate(doc.dateEcheance)}`, right);
+  pdf.text(`${DELIVERY_LABELS[doc.natureOperation]} : ${frenchDate(doc.dateLivraison)}`, right);
+  pdf.y = Math.max(pdf.y, titleBottom);
   pdf.moveDown(2);
 }
 
@@ -122,7 +156,8 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
       doc.seller.street,
       cityLine(doc.seller.postcode, doc.seller.city),
       doc.seller.siret ? `SIRET : ${doc.seller.siret}` : '',
-      doc.seller.vatId ? `TVA intracommunautaire : ${doc.seller.vatId}` : '',
+      doc.seller.registration,
+      doc.seller.vatId ? `N° TVA : ${doc.seller.vatId}` : '',
       doc.seller.email,
     ],
     PAGE.margin,
@@ -138,6 +173,7 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
       cityLine(doc.buyer.postcode, doc.buyer.city),
       doc.buyer.countryCode !== 'FR' ? doc.buyer.countryName : '',
       doc.buyer.siret ? `SIRET : ${doc.buyer.siret}` : doc.buyer.siren ? `SIREN : ${doc.buyer.siren}` : '',
+      doc.buyer.vatId ? `N° TVA : ${doc.buyer.vatId}` : '',
       doc.buyer.email,
     ],
     PAGE.margin + CONTENT_WIDTH / 2 + 10,
@@ -146,6 +182,13 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
   );
   pdf.x = PAGE.margin;
   pdf.y = Math.max(sellerBottom, buyerBottom) + 20;
+  const shipTo = doc.deliveryAddress;
+  if (shipTo) {
+    const place = [shipTo.street, `${shipTo.postcode} ${shipTo.city}`.trim(), shipTo.countryName];
+    pdf.font('bold').fontSize(10).fillColor(COLORS.ink).text('Adresse de livraison : ', { continued: true });
+    pdf.font('regular').text(place.filter(Boolean).join(', '), { width: CONTENT_WIDTH });
+    pdf.moveDown(0.8);
+  }
   if (doc.objet) {
     pdf.font('bold').fontSize(10).fillColor(COLORS.ink).text('Objet : ', { continued: true });
     pdf.font('regular').text(doc.objet, { width: CONTENT_WIDTH });
@@ -153,39 +196,40 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
   }
 }
 
-function drawTableHeader(pdf: Doc): void {
+function drawTableHeader(pdf: Doc, table: Column[], theme: PdfTheme): void {
   const y = pdf.y;
-  pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill(COLORS.band);
-  pdf.font('bold').fontSize(9).fillColor(COLORS.brand);
-  let x = PAGE.margin + 6;
-  for (const column of COLUMNS) {
-    pdf.text(column.label, x, y + 6, { width: column.width - 12, align: column.align });
+  pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill(theme.band);
+  pdf.font('bold').fontSize(9).fillColor(theme.accent);
+  let x = PAGE.margin;
+  for (const column of table) {
+    pdf.text(column.label, x + 6, y + 6, { width: column.width - 12, align: column.align });
     x += column.width;
   }
   pdf.x = PAGE.margin;
   pdf.y = y + 26;
 }
 
-function drawLines(pdf: Doc, doc: InvoiceDocument): void {
-  drawTableHeader(pdf);
+function drawLines(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
+  const table = columns(doc);
+  drawTableHeader(pdf, table, theme);
   pdf.font('regular').fontSize(9.5).fillColor(COLORS.ink);
   for (const line of doc.lines) {
-    const cells = [line.description, quantity(line.quantity), euros(line.unitPrice), euros(line.total)];
+    const cells = table.map((column) => column.cell(line));
     const height = Math.max(
-      ...cells.map((cell, i) => pdf.heightOfString(cell, { width: (COLUMNS[i]?.width ?? 60) - 12 })),
+      ...cells.map((cell, i) => pdf.heightOfString(cell, { width: (table[i]?.width ?? 60) - 12 })),
     );
     // A line never splits across pages; the table header is repeated on the next one.
     if (pdf.y + height + 8 > FOOTER_Y - 20) {
       pdf.addPage();
-      drawTableHeader(pdf);
+      drawTableHeader(pdf, table, theme);
       pdf.font('regular').fontSize(9.5).fillColor(COLORS.ink);
     }
     const y = pdf.y;
-    let x = PAGE.margin + 6;
+    let x = PAGE.margin;
     cells.forEach((cell, i) => {
-      const column = COLUMNS[i];
+      const column = table[i];
       if (!column) return;
-      pdf.text(cell, x, y, { width: column.width - 12, align: column.align });
+      pdf.text(cell, x + 6, y, { width: column.width - 12, align: column.align });
       x += column.width;
     });
     pdf.y = y + height + 4;
@@ -197,56 +241,6 @@ function drawLines(pdf: Doc, doc: InvoiceDocument): void {
     pdf.y += 4;
   }
   pdf.x = PAGE.margin;
-}
-
-function ensureRoom(pdf: Doc, height: number): void {
-  if (pdf.y + height > FOOTER_Y - 20) pdf.addPage();
-}
-
-function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
-  ensureRoom(pdf, 80);
-  const labelX = PAGE.margin + CONTENT_WIDTH - 250;
-  const rows: [string, string, boolean][] = [
-    ['Total HT', euros(doc.totalHt), false],
-    [`TVA (${doc.vatRate} %)`, euros(doc.totalVat), false],
-    ['Total TTC', euros(doc.totalTtc), true],
-  ];
-  pdf.moveDown(0.5);
-  for (const [label, amount, strong] of rows) {
-    const y = pdf.y;
-    pdf
-      .font(strong ? 'bold' : 'regular')
-      .fontSize(strong ? 12 : 10)
-      .fillColor(COLORS.ink);
-    pdf.text(label, labelX, y, { width: 140 });
-    pdf.text(amount, labelX + 140, y, { width: 110, align: 'right' });
-    pdf.moveDown(0.3);
-  }
-  pdf.x = PAGE.margin;
-  pdf.moveDown(1);
-}
-
-function drawMentions(pdf: Doc, doc: InvoiceDocument): void {
-  const paragraphs = [
-    `Échéance : ${frenchDate(doc.dateEcheance)}. ${doc.conditionsPaiement}`.trim(),
-    doc.vatExemption,
-    `Nature de l’opération : ${doc.natureLabel}.`,
-    // Penalties, the €40 indemnity and the discount terms are owed by business clients (Code de commerce L441-10).
-    ...(doc.buyer.isBusiness
-      ? [doc.latePenalties, doc.recoveryIndemnity, doc.discountTerms]
-      : [doc.discountTerms]),
-    doc.mentionLibre,
-  ].filter((p) => p.trim() !== '');
-  pdf.font('bold').fontSize(10).fillColor(COLORS.ink);
-  ensureRoom(pdf, 40);
-  pdf.text('Conditions et mentions légales', PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
-  pdf.moveDown(0.3);
-  pdf.font('regular').fontSize(9).fillColor(COLORS.muted);
-  for (const paragraph of paragraphs) {
-    ensureRoom(pdf, pdf.heightOfString(paragraph, { width: CONTENT_WIDTH }) + 4);
-    pdf.text(paragraph, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
-    pdf.moveDown(0.3);
-  }
 }
 
 function drawPaidStamp(pdf: Doc, paidAt: Date): void {

@@ -1,6 +1,6 @@
 import type { Client, Invoice } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../../../test/factories.js';
+import { clientBody, signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { invoiceRow } from '../../../test/invoice-row.js';
 import { invoiceDocument } from './invoice-document.js';
@@ -42,7 +42,7 @@ describe('a large PDF and the health check, on a listening server', () => {
         method: 'POST',
         url: '/api/clients',
         token,
-        body: { nom: 'Atelier Lumière', email: uniqueEmail('acheteur') },
+        body: clientBody({ nom: 'Atelier Lumière', email: uniqueEmail('acheteur') }),
       })
     ).json<Client>();
     const res = await t.request({

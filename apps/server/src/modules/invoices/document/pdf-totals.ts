@@ -1,0 +1,50 @@
+import type { InvoiceDocument } from './invoice-document.js';
+import { COLORS, CONTENT_WIDTH, type Doc, ensureRoom, euros, PAGE } from './pdf-layout.js';
+
+type Row = { label: string; amount: string; strong?: boolean; detail?: string };
+
+/**
+ * The totals block. When VAT is charged: one line per rate with its base, then HT, VAT, TTC and the amount
+ * due. When none is (franchise, reverse charge, exempt supplies): HT and the amount due only, with the
+ * sentence that says why, never a "TVA 0 %" line or a "Total TTC" that would suggest VAT was charged.
+ */
+export function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
+  const rows: Row[] = doc.vat.chargesVat
+    ? [
+        ...doc.vat.breakdown.map((entry) => ({
+          label: `TVA ${Number(entry.rate).toLocaleString('fr-FR')} %`,
+          detail: `base ${euros(entry.base)}`,
+          amount: euros(entry.amount),
+        })),
+        { label: 'Total HT', amount: euros(doc.totalHt) },
+        { label: 'Total TVA', amount: euros(doc.totalVat) },
+        { label: 'Total TTC', amount: euros(doc.totalTtc) },
+        { label: 'Net à payer', amount: euros(doc.totalTtc), strong: true },
+      ]
+    : [
+        { label: 'Total HT', amount: euros(doc.totalHt) },
+        { label: 'Net à payer', amount: euros(doc.totalTtc), strong: true },
+      ];
+  ensureRoom(pdf, rows.length * 18 + 40);
+  const width = 300;
+  const left = PAGE.margin + CONTENT_WIDTH - width;
+  pdf.moveDown(0.5);
+  for (const row of rows) {
+    const y = pdf.y;
+    pdf
+      .font(row.strong ? 'bold' : 'regular')
+      .fontSize(row.strong ? 12 : 10)
+      .fillColor(row.detail ? COLORS.muted : COLORS.ink);
+    pdf.text(row.label, left, y, { width: 90 });
+    if (row.detail) pdf.text(row.detail, left + 90, y, { width: 110, align: 'right' });
+    pdf.text(row.amount, left + 200, y, { width: 100, align: 'right' });
+    pdf.moveDown(0.3);
+  }
+  if (doc.vat.mention) {
+    pdf.moveDown(0.2);
+    pdf.font('bold').fontSize(9.5).fillColor(COLORS.ink);
+    pdf.text(doc.vat.mention, left, pdf.y, { width, align: 'right' });
+  }
+  pdf.x = PAGE.margin;
+  pdf.moveDown(1);
+}

@@ -1,0 +1,45 @@
+import { type invoiceInputSchema, vatTreatment } from '@facturo/shared';
+import type { z } from 'zod';
+import type { ClientRow, InvoiceRow, MentionsSnapshot, UserRow } from '../../db/schema.js';
+import { deliveryOf, draftInvoice } from './invoice-draft.js';
+import { assertClientCanBeInvoiced } from './invoice-legal.js';
+import { invoiceMentions } from './invoice-mentions.js';
+import { clientSnapshotOf, countryCodeOf, issuerSnapshotOf } from './invoice-snapshots.js';
+
+type InvoiceInput = z.output<typeof invoiceInputSchema>;
+
+/**
+ * Everything an invoice says, as written on creation or on a full edit: amounts and VAT from the lines,
+ * the VAT category from who sells what to whom, dates, delivery, mentions and the two parties' snapshots.
+ * `base` is where the mentions start from (the issuer's saved ones, or the edited invoice's own).
+ */
+export function composeInvoice(
+  issuer: UserRow,
+  client: ClientRow,
+  input: InvoiceInput,
+  dateEmission: string,
+  base: MentionsSnapshot,
+  current?: InvoiceRow,
+) {
+  assertClientCanBeInvoiced(client);
+  const nature = input.mentionsLegales?.natureOperation ?? base.natureOperation;
+  const treatment = vatTreatment({
+    regime: issuer.regimeTva,
+    nature,
+    buyer: {
+      type: client.type,
+      countryCode: countryCodeOf(client.pays),
+      vatNumber: client.tvaIntracommunautaire,
+    },
+  });
+  const draft = draftInvoice(input, dateEmission, { regime: issuer.regimeTva, treatment });
+  return {
+    ...draft,
+    ...deliveryOf(input, dateEmission, current),
+    clientId: client.id,
+    objet: input.objet,
+    issuerSnapshot: issuerSnapshotOf(issuer),
+    clientSnapshot: clientSnapshotOf(client),
+    mentions: invoiceMentions(base, input.mentionsLegales, draft.delaiPaiement, issuer.tvaIntracommunautaire),
+  };
+}

@@ -1,0 +1,17 @@
+/** The sections of the profile, in page order, with their anchors (/profil#paiement). */
+export const PROFILE_PATH = '/profil';
+
+export const PROFILE_SECTIONS = [
+  { id: 'entreprise', title: 'Mon entreprise' },
+  { id: 'paiement', title: 'Paiement' },
+  { id: 'apparence', title: 'Apparence des factures' },
+  { id: 'mentions-legales', title: 'Mentions légales' },
+] as const;
+
+export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
+
+export const profileSectionHref = (id: ProfileSectionId) => `${PROFILE_PATH}#${id}`;
+
+export function profileSectionTitle(id: ProfileSectionId): string {
+  return PROFILE_SECTIONS.find((section) => section.id === id)?.title ?? id;
+}
