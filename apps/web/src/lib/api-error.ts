@@ -11,10 +11,6 @@ export interface ApiErrorDetails extends Omit<Partial<ApiErrorBody>, 'errorType'
   errorType: string;
   message?: string;
   errors: string[];
-  /** An invoice refused for a missing address or SIREN (issue 12): which one, so the wizard asks for it. */
-  requiresIssuerAddress?: boolean;
-  requiresClientAddress?: boolean;
-  requiresClientSiren?: boolean;
 }
 
 export class ApiError extends Error {
@@ -94,6 +90,7 @@ export function toApiError(status: number, payload: unknown): ApiError {
     requiresIssuerAddress: readFlag(raw.requiresIssuerAddress),
     requiresClientAddress: readFlag(raw.requiresClientAddress),
     requiresClientSiren: readFlag(raw.requiresClientSiren),
+    requiresVatNumber: readFlag(raw.requiresVatNumber),
     quota: readQuota(raw.quota),
   };
   return new ApiError(status, details.errorType, message, details);

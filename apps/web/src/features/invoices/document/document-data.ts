@@ -1,4 +1,4 @@
-import type { Invoice } from '@facturo/shared';
+import { DEFAULT_ACCENT_COLOR, type Invoice, isValidAccentColor } from '@facturo/shared';
 
 /** Payment details an issuer may print (issue 12); the invoice's snapshot carries them once the server does. */
 export interface IssuerPaymentDetails {
@@ -41,9 +41,7 @@ export interface InvoiceBranding {
   accentColor: string | null;
 }
 
-export const DEFAULT_ACCENT_COLOR = '#1e293b';
-
-/** A colour the document can use: the issuer's when it is a #RRGGBB, else the default. */
+/** A colour the document can use: the issuer's when it is a #RRGGBB, else the product's default. */
 export function accentOf(color: string | null | undefined): string {
-  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_ACCENT_COLOR;
+  return color && isValidAccentColor(color) ? color : DEFAULT_ACCENT_COLOR;
 }

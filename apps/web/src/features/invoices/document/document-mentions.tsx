@@ -1,4 +1,4 @@
-import { DEBIT_OPTION_MENTION, NATURE_OPERATION_LABELS } from '@facturo/shared';
+import { DEBIT_OPTION_MENTION, formatIbanForPrint, NATURE_OPERATION_LABELS } from '@facturo/shared';
 import { formatDateFr } from '../dates';
 import type { InvoiceDocumentData } from './document-data';
 
@@ -24,7 +24,8 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
       {insurance && <p>Assurance professionnelle : {insurance}</p>}
       {emetteur.iban && (
         <p>
-          Paiement par virement — IBAN : <span className="tabular-nums">{emetteur.iban}</span>
+          Paiement par virement — IBAN :{' '}
+          <span className="tabular-nums">{formatIbanForPrint(emetteur.iban)}</span>
           {emetteur.bic && <> · BIC : {emetteur.bic}</>}
         </p>
       )}

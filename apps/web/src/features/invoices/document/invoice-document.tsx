@@ -1,10 +1,10 @@
+import { ImageFromBlob } from '../../../components/ui/image-from-blob';
 import { formatDateFr } from '../dates';
 import { accentOf, type InvoiceBranding, type InvoiceDocumentData } from './document-data';
 import { DocumentLines } from './document-lines';
 import { DocumentMentions } from './document-mentions';
 import { BuyerBlock, SellerBlock } from './document-parties';
 import { DocumentTotals } from './document-totals';
-import { LogoImage } from './logo-image';
 import { PaidStamp } from './paid-stamp';
 
 interface InvoiceDocumentProps {
@@ -32,7 +32,14 @@ export function InvoiceDocument({ invoice, branding, label }: InvoiceDocumentPro
     >
       <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
         <div className="space-y-3">
-          {branding?.logo && <LogoImage blob={branding.logo} label={`Logo de ${sellerName}`} />}
+          {branding?.logo && (
+            <ImageFromBlob
+              blob={branding.logo}
+              label={`Logo de ${sellerName}`}
+              maxWidth={200}
+              maxHeight={64}
+            />
+          )}
           <SellerBlock invoice={invoice} />
         </div>
         <div className="sm:text-right">

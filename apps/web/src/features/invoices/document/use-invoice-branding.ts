@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/session';
+import { useLogoPreview } from '../../profile/api';
 import type { InvoiceBranding } from './document-data';
-import { useIssuerLogo } from './use-issuer-logo';
 
 /**
  * The look of a saved invoice: the issuer sees it in their current colour and with their logo; anyone
@@ -10,6 +10,6 @@ import { useIssuerLogo } from './use-issuer-logo';
 export function useInvoiceBranding(viewerIsIssuer: boolean): InvoiceBranding {
   const { user } = useSession();
   const own = viewerIsIssuer && user !== null;
-  const logo = useIssuerLogo(own && (user?.aUnLogo ?? false), user?.updatedAt ?? '');
+  const logo = useLogoPreview(own && (user?.aUnLogo ?? false)).blob;
   return { logo, accentColor: own ? (user?.couleurAccent ?? null) : null };
 }

@@ -1,8 +1,8 @@
 import type { User } from '@facturo/shared';
 import { useDeferredValue } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLogoPreview } from '../../profile/api';
 import { InvoiceDocument } from '../document/invoice-document';
-import { useIssuerLogo } from '../document/use-issuer-logo';
 import type { InvoiceDraft } from './draft';
 import { draftToDocument } from './preview';
 
@@ -21,7 +21,7 @@ interface DraftDocumentProps {
  */
 export function DraftDocument({ form, numero, dateEmission, user, label }: DraftDocumentProps) {
   const draft = useDeferredValue(form.watch());
-  const logo = useIssuerLogo(user.aUnLogo, user.updatedAt);
+  const logo = useLogoPreview(user.aUnLogo).blob;
   const invoice = draftToDocument(draft, { numero, dateEmission, user });
   return (
     <InvoiceDocument invoice={invoice} branding={{ logo, accentColor: user.couleurAccent }} label={label} />
