@@ -26,6 +26,8 @@ test('signed in: public pages and unknown paths go to /factures; pages keep thei
   page,
   request,
 }) => {
+  // Eleven pages, each checked by axe, the creation panel with its live preview among them: a long journey.
+  test.slow();
   const account = await confirmedProfessional(request, 'gardes');
   await signIn(page, account.email, account.password);
   for (const path of [
