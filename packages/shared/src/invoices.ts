@@ -176,6 +176,9 @@ export const invoicePartySchema = z.object({
   /** Professional insurance, when the trade requires it: '' when none. */
   assureur: z.string(),
   assuranceCouverture: z.string(),
+  /** The account the invoice asks to be paid to, as when written ('' when none or before it existed). */
+  iban: z.string(),
+  bic: z.string(),
 });
 
 export const invoiceMentionsSchema = mentionsSchema;

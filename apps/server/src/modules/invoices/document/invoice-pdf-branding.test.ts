@@ -114,6 +114,13 @@ describe('payment details, logo and colour on the invoice', () => {
     expect(value(xml, 'ram:IBANID')).toBe(IBAN);
     expect(value(xml, 'ram:BICID')).toBe('BNPAFRPP');
     expect(contents(pdf).some((c) => c.includes(colourOperand('#B91C1C')))).toBe(true);
+    // The detail page shows the same account as the PDF: the invoice's own, not the profile's new one.
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}`,
+      token: issuer.token,
+    });
+    expect(detail.json<Invoice>().emetteur).toMatchObject({ iban: IBAN, bic: 'BNPAFRPP' });
     // A new invoice takes the new account.
     const next = embeddedFile(await pdfOf(issuer.token, (await invoiceOf(issuer.token))._id)).toString();
     expect(value(next, 'ram:IBANID')).toBe('DE89370400440532013000');

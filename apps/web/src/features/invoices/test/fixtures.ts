@@ -29,4 +29,6 @@ export const testIssuer: Invoice['emetteur'] = {
   rcsRm: '',
   assureur: '',
   assuranceCouverture: '',
+  iban: '',
+  bic: '',
 };
