@@ -229,12 +229,14 @@ test('/mentions-legales: the site’s notice signed out, the user’s settings s
   await page.goto('/mentions-legales');
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Hébergement/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mentions légales de vos factures' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mon entreprise', exact: true })).toHaveCount(0);
 
+  // Signed in, a professional gets the profile there (issue 12): its sections, mentions included.
   const account = await confirmedProfessional(request, 'mentions-site');
   await signIn(page, account.email, account.password);
   await page.goto('/mentions-legales');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mentions légales de vos factures' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mon entreprise', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mentions légales', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Hébergement/ })).toHaveCount(0);
 });
