@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accentColorSchema, bicSchema, ibanSchema } from './bank.js';
+import { issuerDetailsShape } from './issuer-details.js';
 import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
 import { acceptingReadOnly } from './read-only.js';
@@ -88,15 +89,8 @@ export const userSchema = z.object({
   codePostal: z.string(),
   ville: z.string(),
   /** Issue 12: the VAT regime and the details printed on the issuer's invoices. */
-  regimeTva: z.enum(VAT_REGIMES),
-  optionDebits: z.boolean(),
-  tvaIntracommunautaire: z.string(),
-  rcsRm: z.string(),
-  assureur: z.string(),
-  assuranceCouverture: z.string(),
-  /** Payment details (electronic format, '' when none) and branding (#RRGGBB upper case). */
-  iban: z.string(),
-  bic: z.string(),
+  ...issuerDetailsShape,
+  /** #RRGGBB upper case. */
   couleurAccent: z.string(),
   /** Whether a logo is printed on the invoices (GET /users/me/logo returns it). */
   aUnLogo: z.boolean(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { clientAddressSchema, clientSchema } from './clients.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
+import { issuerDetailsShape } from './issuer-details.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
 import { multiLine, singleLine } from './text.js';
 import { DEFAULT_UNIT, UNIT_KEYS, UNIT_MESSAGE } from './units.js';
-import { VAT_CATEGORIES, VAT_RATE_MESSAGE, VAT_REGIMES } from './vat.js';
+import { VAT_CATEGORIES, VAT_RATE_MESSAGE } from './vat.js';
 
 export const ISSUER_ADDRESS_MESSAGE =
   'Votre adresse est incomplète : renseignez l’adresse, le code postal et la ville de votre entreprise (Mon entreprise) avant de créer une facture.';
@@ -168,17 +169,7 @@ export const invoicePartySchema = z.object({
   ville: z.string(),
   siret: z.string().nullable(),
   /** What the issuer's profile said when the invoice was written (issue 12). */
-  regimeTva: z.enum(VAT_REGIMES),
-  optionDebits: z.boolean(),
-  tvaIntracommunautaire: z.string(),
-  /** RCS/RM registration, or « Dispensé d'immatriculation »; '' when not given. */
-  rcsRm: z.string(),
-  /** Professional insurance, when the trade requires it: '' when none. */
-  assureur: z.string(),
-  assuranceCouverture: z.string(),
-  /** The account the invoice asks to be paid to, as when written ('' when none or before it existed). */
-  iban: z.string(),
-  bic: z.string(),
+  ...issuerDetailsShape,
 });
 
 export const invoiceMentionsSchema = mentionsSchema;
