@@ -2,7 +2,7 @@
 // pages with Lighthouse in mobile emulation (its default: simulated slow 4G and a 4× slower CPU), in the
 // system Chromium. Writes the scores to docs/LIGHTHOUSE.md; exits non-zero when one is under 95.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +100,12 @@ How the public pages get there: they are prerendered to static HTML at build tim
 JavaScript, stylesheet inlined), the app's code starts after the first paint and hydrates the page in
 small tasks, each page loads only its own chunk, and everything is served compressed.
 `;
-writeFileSync(path.join(root, 'docs', 'LIGHTHOUSE.md'), doc);
+// The dated sections after the table (earlier runs, comparisons) are the page's history: keep them.
+const docPath = path.join(root, 'docs', 'LIGHTHOUSE.md');
+const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
+const historyStart = previous.indexOf('\n## ');
+const history = historyStart === -1 ? '' : previous.slice(historyStart);
+writeFileSync(docPath, doc + history);
 console.log('Résultats écrits dans docs/LIGHTHOUSE.md');
 if (failed) {
   console.error(`Un score est sous ${THRESHOLD}.`);
