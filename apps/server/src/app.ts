@@ -14,6 +14,7 @@ import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
@@ -103,9 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
-      await api.register(
-        subscriptionRoutes(ctx, deps.paymentProvider ?? testModeProvider(deps.config.appUrl)),
-      );
+      const paymentProvider = deps.paymentProvider ?? testModeProvider(deps.config.appUrl);
+      await api.register(subscriptionRoutes(ctx, paymentProvider));
+      await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },

@@ -48,7 +48,16 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Admin@Exemple.FR',
       APP_URL: 'https://facturo.fr/',
     });
-    expect(config.adminEmail).toBe('admin@exemple.fr');
+    expect(config.adminEmails).toEqual(['admin@exemple.fr']);
     expect(config.appUrl).toBe('https://facturo.fr');
+  });
+
+  it('takes a comma-separated list of admin addresses and refuses one that is not an address', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: ' a@exemple.fr, B@Exemple.fr ,' });
+    expect(config.adminEmails).toEqual(['a@exemple.fr', 'b@exemple.fr']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminEmails).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@exemple.fr,pas-une-adresse' })).toThrow(
+      /ADMIN_EMAIL/,
+    );
   });
 });

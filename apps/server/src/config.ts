@@ -32,7 +32,17 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
     .optional(),
-  ADMIN_EMAIL: z.email('doit être une adresse email').optional(),
+  /** One address or several separated by commas: those accounts are admins (issue 13). */
+  ADMIN_EMAIL: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter((a) => a !== ''),
+    )
+    .pipe(z.array(z.email('doit être une adresse email ou une liste séparée par des virgules')))
+    .optional(),
   /** Where the public contact form's messages are e-mailed. */
   SUPPORT_EMAIL: z.email('doit être une adresse email').default('support@facturo.localhost'),
   JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
@@ -65,7 +75,8 @@ export interface Config {
   appUrl: string;
   mailFrom: string;
   smtpUrl: string | undefined;
-  adminEmail: string | undefined;
+  /** Lower-cased; empty when ADMIN_EMAIL is not set. */
+  adminEmails: string[];
   supportEmail: string;
   jwtSecret: string;
   logLevel: string;
@@ -102,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
-    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminEmails: e.ADMIN_EMAIL ?? [],
     supportEmail: e.SUPPORT_EMAIL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,

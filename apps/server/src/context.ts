@@ -9,7 +9,7 @@ import type { SessionTokens } from './lib/session-token.js';
 
 /** What the services need from the outside world, built once in buildApp. */
 export interface AppContext {
-  config: Pick<Config, 'appUrl' | 'adminEmail' | 'supportEmail'>;
+  config: Pick<Config, 'appUrl' | 'adminEmails' | 'supportEmail'>;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   closers.push(() => database.close());
   await database.migrate();
-  if (config.adminEmail) await grantAdmin(database.db, config.adminEmail);
+  await grantAdmin(database.db, config.adminEmails);
 
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)

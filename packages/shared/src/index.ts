@@ -1,5 +1,6 @@
 import './zod-locale.js';
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './bank.js';
 export * from './clients.js';

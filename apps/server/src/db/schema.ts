@@ -64,6 +64,24 @@ export const users = pgTable(
     bic: text('bic').notNull().default(''),
     /** #RRGGBB, upper case: the headings and table header of the issuer's PDFs. */
     couleurAccent: text('couleur_accent').notNull().default('#3730A3'),
+    /**
+     * Issue 13: a premium or business plan given by an admin, not billed. The plan sweep leaves it alone
+     * (there is no paid period to end); a checkout, a cancellation or another admin change replaces it.
+     */
+    planGrantedByAdmin: boolean('plan_granted_by_admin').notNull().default(false),
+    /** Per-user limits of the free plan set by an admin; null: the defaults of FREE_PLAN_LIMITS. */
+    limiteFactures: integer('limite_factures'),
+    limiteClients: integer('limite_clients'),
+    /** Usage of the free plan counts from this instant (an admin reset); null: no reset. */
+    quotasResetAt: timestamp('quotas_reset_at', { withTimezone: true }),
+    /** Last authenticated request, written at most once a minute: the admin's « active users ». */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * The account was closed (by its owner or an admin) at this instant. The row stays as a tombstone:
+     * its issued invoices must remain readable by their recipients for the retention period
+     * (Code de commerce L123-22); personal data are erased and the e-mail replaced, so it can register again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -244,9 +262,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Restrict: an issuer's account is closed, never deleted, while its invoices are kept (issue 13). */
     issuerId: uuid('issuer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Restrict: a client with invoices cannot be deleted (their invoices stay in the register). */
     clientId: uuid('client_id')
       .notNull()
@@ -363,7 +382,87 @@ export const waitlistEntries = pgTable(
   (t) => [uniqueIndex('waitlist_entries_email_feature_idx').on(t.email, t.fonctionnalite)],
 );
 
+/** Every successful sign-in, as it happens: the admin's totalLogins and a user's last logins. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_events_user_idx').on(t.userId, t.createdAt),
+    index('login_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** E-mails queued on a user's behalf (kind of MailKind), counted per day in the admin's usage figures. */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_events_created_idx').on(t.createdAt),
+    index('email_events_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Every admin action, written in the action's own transaction: who, what, on whom, before and after.
+ * The target's e-mail is copied so the entry still reads after the account is closed.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action', {
+      enum: [
+        'ban',
+        'unban',
+        'delete',
+        'plan',
+        'extend_trial',
+        'quotas',
+        'reset_quotas',
+        'reset_quotas_all',
+        'export',
+        'sync_subscriptions',
+      ],
+    }).notNull(),
+    /** Null for an action on everyone (reset_quotas_all, sync_subscriptions). */
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetEmail: text('target_email').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetUserId, t.createdAt)],
+);
+
+/**
+ * One row per running replica, rewritten every 10 s with its counters of the last minute, so the admin's
+ * realtime view covers the whole cluster; a replica silent for 30 s is no longer counted.
+ */
+export const replicaHeartbeats = pgTable('replica_heartbeats', {
+  replicaId: text('replica_id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

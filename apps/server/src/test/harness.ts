@@ -86,7 +86,7 @@ export async function startTestApp(
     appUrl: APP_URL,
     mailFrom: 'Facturo <no-reply@facturo.test>',
     smtpUrl: undefined,
-    adminEmail: `admin-${randomUUID()}@facturo.test`,
+    adminEmails: [`admin-${randomUUID()}@facturo.test`],
     supportEmail: 'support@facturo.test',
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',

@@ -87,6 +87,12 @@ const issuerRow: UserRow = {
   plan: 'essai',
   trialEndsAt: null,
   lastLoginAt: null,
+  planGrantedByAdmin: false,
+  limiteFactures: null,
+  limiteClients: null,
+  quotasResetAt: null,
+  lastSeenAt: null,
+  deletedAt: null,
   createdAt: new Date('2026-01-02T10:00:00Z'),
   updatedAt: new Date('2026-01-02T10:00:00Z'),
 };

@@ -53,7 +53,7 @@ export class AuthService {
         siret: input.siret,
         // Sign-up is for professionals only (SPEC §5); particuliers arrive through an invoice.
         role: 'professionnel',
-        isAdmin: input.email === this.ctx.config.adminEmail,
+        isAdmin: this.ctx.config.adminEmails.includes(input.email),
         plan: 'essai',
         trialEndsAt: new Date(now.getTime() + TRIAL_MS),
       });

@@ -122,7 +122,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('grants the admin flag to ADMIN_EMAIL', async () => {
-    const email = t.config.adminEmail ?? '';
+    const email = t.config.adminEmails[0] ?? '';
     await register({ email });
     await t.request({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
@@ -59,6 +59,11 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string, 
     .where(eq(users.id, id));
 }
 
-export async function grantAdmin(db: DbOrTx, email: string): Promise<void> {
-  await db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+/** The accounts of ADMIN_EMAIL are admins; flagged at every start, and at registration (auth.service). */
+export async function grantAdmin(db: DbOrTx, emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(inArray(users.email, [...emails]));
 }
