@@ -72,7 +72,12 @@ describe('/api/admin is for admins only, whatever the route', () => {
     const { token } = await signedInAdmin(t);
     for (const route of adminRoutes) {
       // An unknown id, an empty body: the admin gets a 2xx, 400 or 404, never the guard's refusal.
-      const res = await t.request({ method: route.method as 'GET', url: concrete(route.url), token, body: {} });
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        token,
+        body: {},
+      });
       expect([401, 403], `${route.method} ${route.url}: ${res.body}`).not.toContain(res.statusCode);
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeLessThan(500);
     }
