@@ -83,21 +83,26 @@ describe('per-user quotas of the free plan', () => {
     expect(view.facturesMensuel).toEqual({ utilise: 1, limite: 1 });
   });
 
-  it('POST /admin/reset-quotas resets every open account, with one audit entry', async () => {
-    const pro = await signedInUser(t, { plan: 'gratuit' });
-    await createClient(t, pro.token);
-    expect((await info(pro.token)).clients.utilise).toBe(1);
-    const res = await t.request({ method: 'POST', url: '/api/admin/reset-quotas', token: admin });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ comptes: number }>().comptes).toBeGreaterThanOrEqual(2);
-    expect((await info(pro.token)).clients.utilise).toBe(0);
-    const entries = await t.database.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.action, 'reset_quotas_all'));
-    expect(entries.length).toBeGreaterThanOrEqual(1);
-    expect(entries.at(-1)?.targetUserId).toBeNull();
-  });
+  // On PostgreSQL the run's test files share one database, and this reset would reach the quota tests
+  // running beside it (their counts restart mid-test): it runs on PGlite, where each file has its own.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'POST /admin/reset-quotas resets every open account, with one audit entry',
+    async () => {
+      const pro = await signedInUser(t, { plan: 'gratuit' });
+      await createClient(t, pro.token);
+      expect((await info(pro.token)).clients.utilise).toBe(1);
+      const res = await t.request({ method: 'POST', url: '/api/admin/reset-quotas', token: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ comptes: number }>().comptes).toBeGreaterThanOrEqual(2);
+      expect((await info(pro.token)).clients.utilise).toBe(0);
+      const entries = await t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.action, 'reset_quotas_all'));
+      expect(entries.length).toBeGreaterThanOrEqual(1);
+      expect(entries.at(-1)?.targetUserId).toBeNull();
+    },
+  );
 
   it('refuses negative, fractional or missing limits with a French 400', async () => {
     const pro = await signedInUser(t, { plan: 'gratuit' });
