@@ -232,6 +232,14 @@ describe('PUT /admin/users/{id}/plan', () => {
     }
   });
 
+  it('plans are for professionals: a particulier is refused (409 professional_only)', async () => {
+    const particulier = await createUser(t, { role: 'particulier', siret: null, plan: 'gratuit' });
+    const res = await put(`/api/admin/users/${particulier.id}/plan`, { plan: 'premium' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorType).toBe('professional_only');
+    expect((await details(particulier.id)).audit).toEqual([]);
+  });
+
   it('a checkout afterwards replaces the grant with the paid plan', async () => {
     const pro = await signedInUser(t, { plan: 'gratuit' });
     await put(`/api/admin/users/${pro.user._id}/plan`, { plan: 'business' });
@@ -287,7 +295,11 @@ describe('PUT /admin/users/{id}/ban', () => {
     expect((await get('/api/users/me', back.json<{ token: string }>().token)).statusCode).toBe(200);
     // The old session stays revoked: unbanning does not bring back tokens issued before the ban.
     expect((await get('/api/users/me', pro.token)).statusCode).toBe(401);
-    expect((await details(pro.user._id)).audit.map((a) => a.action)).toEqual(['unban', 'ban']);
+    const audit = (await details(pro.user._id)).audit;
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['unban', { isBanned: true }, { isBanned: false }],
+      ['ban', { isBanned: false }, { isBanned: true }],
+    ]);
   });
 
   it('an admin cannot ban themselves; a non-boolean is a 400', async () => {
