@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { PAID_PERIOD_DAYS, subscriptionInfoSchema } from './plans.js';
 import { PLANS, ROLES } from './roles.js';
+import { singleLine } from './text.js';
 
 /** SPEC §9: a trial is extended by one of these numbers of days, only while it runs. */
 export const TRIAL_EXTENSION_DAYS = [7, 15] as const;
@@ -274,7 +275,12 @@ export const usageHistorySchema = z.array(
 );
 export type UsageHistory = z.infer<typeof usageHistorySchema>;
 
-/** DELETE /users/me: closing one's own account asks for the password again. */
+/**
+ * DELETE /users/me: closing one's own account asks for the password again. One line of text, as at
+ * sign-in (no U+0000, no line break: the hostile-input test holds every field to a text rule).
+ */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string({ error: 'Saisissez votre mot de passe.' }).min(1, 'Saisissez votre mot de passe.'),
+  password: singleLine({ error: 'Saisissez votre mot de passe.', trim: false })
+    .min(1, 'Saisissez votre mot de passe.')
+    .max(1024),
 });

@@ -12,6 +12,8 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
   changePlan(subscription: SubscriptionRow, plan: PaidPlan): Promise<void>;
   billingPortalUrl(user: UserRow, subscription: SubscriptionRow | undefined): Promise<string>;
+  /** Ends the subscription at the provider now, without waiting for the period's end (account closed). */
+  cancelNow(subscription: SubscriptionRow): Promise<void>;
 }
 
 /** The in-app checkout page: clearly labelled as a test, it activates the plan when confirmed. */
@@ -27,5 +29,6 @@ export function testModeProvider(appUrl: string): PaymentProvider {
     async billingPortalUrl() {
       return `${appUrl}/subscription`;
     },
+    async cancelNow() {},
   };
 }

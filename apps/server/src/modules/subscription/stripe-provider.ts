@@ -82,6 +82,10 @@ export function stripeProvider(settings: StripeSettings): StripePaymentProvider 
       });
       return portal.url;
     },
+    async cancelNow(subscription) {
+      if (!subscription.subscriptionId) return;
+      await stripe.subscriptions.cancel(subscription.subscriptionId);
+    },
     verifyWebhook(payload, signature) {
       return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
     },
