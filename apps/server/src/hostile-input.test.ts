@@ -71,6 +71,8 @@ interface Example {
   query?: Record<string, string>;
   /** For a route that takes its body as z.unknown() and parses it itself: the schema it applies. */
   bodySchema?: z.ZodType;
+  /** The hostile variants' session, when the valid example ends its own (closing the account). */
+  hostileToken?: string;
 }
 
 async function send(example: Example, route: DeclaredRoute): Promise<LightMyRequestResponse> {
@@ -194,6 +196,16 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     url: '/api/waitlist',
     body: { email: uniqueEmail('attente'), fonctionnalite: 'depenses' },
   }),
+  'DELETE /api/users/me': async () => {
+    const closing = await signedInUser(t);
+    const other = await signedInUser(t);
+    return {
+      url: '/api/users/me',
+      token: closing.token,
+      body: { password: closing.password },
+      hostileToken: other.token,
+    };
+  },
   'PUT /api/users/me': async () => {
     const { token } = await signedInUser(t);
     const siret = uniqueSiret();
@@ -494,11 +506,12 @@ describe('hostile text in every request', () => {
           expect(leaf.kind, `${label} ${leaf.path.join('.')}: a string without the text rule`).not.toBe(
             'untagged',
           );
+          const base = { ...example, token: example.hostileToken ?? example.token };
           const variant = (value: string): Example =>
             place === 'body'
-              ? { ...example, body: withValue(original, leaf.path, value) }
+              ? { ...base, body: withValue(original, leaf.path, value) }
               : {
-                  ...example,
+                  ...base,
                   query: { ...(original as Record<string, string>), [String(leaf.path[0])]: value },
                 };
           for (const hostile of HOSTILE) {

@@ -192,7 +192,8 @@ export class AuthService {
 
   private async requireAccount(email: string): Promise<UserRow> {
     const user = await findUserByEmail(this.ctx.db, email);
-    if (!user) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
+    // A closed account's placeholder address (…@facturo.invalid) is not an account anyone can use.
+    if (!user || user.deletedAt) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
     return user;
   }
 

@@ -12,6 +12,8 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
   changePlan(subscription: SubscriptionRow, plan: PaidPlan): Promise<void>;
   billingPortalUrl(user: UserRow, subscription: SubscriptionRow | undefined): Promise<string>;
+  /** Ends the subscription at the provider now, without waiting for the period's end (account closed). */
+  cancelNow(subscription: SubscriptionRow): Promise<void>;
   /**
    * The provider's current word on a subscription, for the admin's reconciliation (subscription-sync.ts);
    * null when there is no one to ask (the test mode, a subscription without a provider id).
@@ -42,5 +44,6 @@ export function testModeProvider(appUrl: string): PaymentProvider {
     async readSubscription() {
       return null;
     },
+    async cancelNow() {},
   };
 }
