@@ -65,7 +65,8 @@ export async function apiSend(
   const error: ApiError = toApiError(response.status, await readJson(response));
   // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
   // Calls made without a token (login with a wrong password) keep their own 401 handling.
-  if (response.status === 401 && token) {
+  // A wrong password typed to confirm an action (closing one's account) is not a dead session.
+  if (response.status === 401 && token && error.errorType !== 'wrong_password') {
     clearSession();
     goToLogin();
   }
