@@ -28,6 +28,12 @@ await insertUser(database.db, {
   emailVerifiedAt: new Date(),
 });
 await insertUser(database.db, {
+  ...SEEDED.particulierPartant,
+  passwordHash,
+  role: 'particulier',
+  emailVerifiedAt: new Date(),
+});
+await insertUser(database.db, {
   ...SEEDED.admin,
   ...ISSUER_ADDRESS,
   passwordHash,
