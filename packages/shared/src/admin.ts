@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { PAID_PERIOD_DAYS, subscriptionInfoSchema } from './plans.js';
 import { PLANS, ROLES } from './roles.js';
+import { singleLine } from './text.js';
 
 /** SPEC §9: a trial is extended by one of these numbers of days, only while it runs. */
 export const TRIAL_EXTENSION_DAYS = [7, 15] as const;
@@ -81,7 +82,8 @@ export type AdminUserStatut = (typeof ADMIN_USER_STATUTS)[number];
 
 /** Query of GET /admin/users; the total of the filtered set comes back in X-Total-Count. */
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  // A one-line text like every other field (hostile-input.test.ts walks it), trimmed.
+  q: singleLine().max(200, '200 caractères au maximum').optional(),
   role: z.enum(ROLES).optional(),
   plan: z.enum(PLANS).optional(),
   statut: z.enum(ADMIN_USER_STATUTS).optional(),
@@ -190,6 +192,8 @@ export const quotasRequestSchema = z.object({ limiteFactures: quotaLimit, limite
 export type QuotasRequest = z.infer<typeof quotasRequestSchema>;
 
 export const syncSubscriptionsResultSchema = z.object({ verifiees: z.number(), corrigees: z.number() });
+/** POST /admin/reset-quotas: how many open accounts count their usage from now on. */
+export const resetAllQuotasResultSchema = z.object({ comptes: z.number() });
 
 export const ADMIN_ACTIONS = [
   'ban',

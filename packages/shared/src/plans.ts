@@ -17,9 +17,22 @@ export {
 /** A paid period lasts a month; the test-mode checkout grants 30 days. */
 export const PAID_PERIOD_DAYS = 30;
 
-/** Limits of a plan; null means unlimited. */
-export function planLimits(plan: Plan): { facturesParMois: number | null; clients: number | null } {
-  return plan === 'gratuit' ? { ...FREE_PLAN_LIMITS } : { facturesParMois: null, clients: null };
+/** An admin's per-user limits of the free plan (issue 13); null keeps the default of FREE_PLAN_LIMITS. */
+export interface PerUserLimits {
+  limiteFactures: number | null;
+  limiteClients: number | null;
+}
+
+/** Limits of a plan, with the user's own limits on the free plan when an admin set them; null means unlimited. */
+export function planLimits(
+  plan: Plan,
+  perUser?: PerUserLimits,
+): { facturesParMois: number | null; clients: number | null } {
+  if (plan !== 'gratuit') return { facturesParMois: null, clients: null };
+  return {
+    facturesParMois: perUser?.limiteFactures ?? FREE_PLAN_LIMITS.facturesParMois,
+    clients: perUser?.limiteClients ?? FREE_PLAN_LIMITS.clients,
+  };
 }
 
 export const planSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/types.js';
+import { recordEmailEvent } from './email-events.js';
 import type { MailMessage } from './message.js';
 
 /** The e-mail queue as services see it (implemented by Jobs over pg-boss). */
@@ -10,18 +11,25 @@ export interface MailQueue {
 }
 
 /**
+ * Queues one e-mail in the caller's transaction. `onBehalfOf` is the user the e-mail is counted for in
+ * the admin's figures (email-events.ts says who it is when not given).
+ */
+export type QueueMail = (message: MailMessage, onBehalfOf?: string | null) => Promise<void>;
+
+/**
  * One transaction for a change and the e-mails that announce it: a failure to queue rolls the change
  * back, and a rolled-back change sends nothing. The worker is woken after the commit, when it can see
  * the jobs.
  */
 export async function transactionWithMail<T>(
   ctx: { db: Db; mail: MailQueue },
-  work: (tx: Tx, queueMail: (message: MailMessage) => Promise<void>) => Promise<T>,
+  work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
 ): Promise<T> {
   let queued = false;
   const result = await ctx.db.transaction((tx) =>
-    work(tx, async (message) => {
+    work(tx, async (message, onBehalfOf) => {
       await ctx.mail.enqueue(message, tx);
+      await recordEmailEvent(tx, message, onBehalfOf);
       queued = true;
     }),
   );

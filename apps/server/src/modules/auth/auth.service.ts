@@ -8,7 +8,7 @@ import {
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { EmailTokenPurpose, UserRow } from '../../db/schema.js';
+import { type EmailTokenPurpose, loginEvents, type UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -132,7 +132,11 @@ export class AuthService {
     if (!user.emailVerifiedAt) throw await this.unverifiedError(user);
     if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
     const now = this.ctx.clock.now();
-    const updated = (await updateUser(this.ctx.db, user.id, { lastLoginAt: now })) ?? user;
+    // Counted as it happens, with the last login, for the admin's totalLogins and the user's last logins.
+    const updated = await this.ctx.db.transaction(async (tx) => {
+      await tx.insert(loginEvents).values({ userId: user.id, ip, createdAt: now });
+      return (await updateUser(tx, user.id, { lastLoginAt: now })) ?? user;
+    });
     const token = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
     return { user: await userView(this.ctx.db, updated), token };
   }

@@ -75,6 +75,7 @@ export class InvoiceSendingService {
               `${appUrl}/reset-password-confirm?token=${invitationToken}`,
             )
           : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
+        user.id,
       );
       return result;
     });
@@ -106,6 +107,7 @@ export class InvoiceSendingService {
           numero: invoice.numero,
           pdf,
         }),
+        user.id,
       );
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaidPlan } from '@facturo/shared';
+import type { PaidPlan, SubscriptionStatus } from '@facturo/shared';
 import type { SubscriptionRow, UserRow } from '../../db/schema.js';
 
 /**
@@ -12,6 +12,18 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
   changePlan(subscription: SubscriptionRow, plan: PaidPlan): Promise<void>;
   billingPortalUrl(user: UserRow, subscription: SubscriptionRow | undefined): Promise<string>;
+  /**
+   * The provider's current word on a subscription, for the admin's reconciliation (subscription-sync.ts);
+   * null when there is no one to ask (the test mode, a subscription without a provider id).
+   */
+  readSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | null>;
+}
+
+export interface ProviderSubscriptionState {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
 }
 
 /** The in-app checkout page: clearly labelled as a test, it activates the plan when confirmed. */
@@ -26,6 +38,9 @@ export function testModeProvider(appUrl: string): PaymentProvider {
     async changePlan() {},
     async billingPortalUrl() {
       return `${appUrl}/subscription`;
+    },
+    async readSubscription() {
+      return null;
     },
   };
 }

@@ -11,7 +11,9 @@ export async function refreshPlan(db: DbOrTx, user: UserRow, now: Date): Promise
   if (user.plan === 'essai' && user.trialEndsAt && user.trialEndsAt <= now) {
     return fallBackToFree(db, user);
   }
-  if (user.plan === 'premium' || user.plan === 'business') {
+  // An admin's grant has no paid period to end: it stands until a checkout, a cancellation or another
+  // admin change replaces it.
+  if ((user.plan === 'premium' || user.plan === 'business') && !user.planGrantedByAdmin) {
     const subscription = await findSubscription(db, user.id);
     const ended = !subscription || (subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd <= now);
     if (ended) {

@@ -14,33 +14,52 @@ export function parisMonth(now: Date): { start: string; end: string } {
   return { start, end };
 }
 
-export async function invoicesIssuedThisMonth(db: DbOrTx, userId: string, now: Date): Promise<number> {
+/** Who is counted: the user, and from when (an admin's reset of the quotas; null: from the start). */
+export type QuotaSubject = Pick<UserRow, 'id' | 'quotasResetAt'>;
+
+/** The invoices of this Paris month that count against the quota: those written since the last reset. */
+export async function invoicesIssuedThisMonth(db: DbOrTx, user: QuotaSubject, now: Date): Promise<number> {
   const { start, end } = parisMonth(now);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(invoices)
     .where(
-      and(eq(invoices.issuerId, userId), gte(invoices.dateEmission, start), lt(invoices.dateEmission, end)),
+      and(
+        eq(invoices.issuerId, user.id),
+        gte(invoices.dateEmission, start),
+        lt(invoices.dateEmission, end),
+        user.quotasResetAt ? gte(invoices.createdAt, user.quotasResetAt) : undefined,
+      ),
     );
   return row?.count ?? 0;
 }
 
-export async function clientCount(db: DbOrTx, userId: string): Promise<number> {
+/** The clients that count against the quota: those added since the last reset. */
+export async function clientCount(db: DbOrTx, user: QuotaSubject): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
-    .where(eq(clients.ownerId, userId));
+    .where(
+      and(
+        eq(clients.ownerId, user.id),
+        user.quotasResetAt ? gte(clients.createdAt, user.quotasResetAt) : undefined,
+      ),
+    );
   return row?.count ?? 0;
 }
+
+/** The free plan's limits for this user: an admin's own limits, else the defaults. */
+export const limitsOf = (user: Pick<UserRow, 'plan' | 'limiteFactures' | 'limiteClients'>) =>
+  planLimits(user.plan, user);
 
 /**
  * Refuses a new invoice beyond the free plan's monthly limit. Called inside the creating transaction
  * after the numbering counter is locked, so concurrent creations are counted one after the other.
  */
 export async function assertInvoiceQuota(tx: DbOrTx, user: UserRow, now: Date): Promise<void> {
-  const limit = planLimits(user.plan).facturesParMois;
+  const limit = limitsOf(user).facturesParMois;
   if (limit === null) return;
-  const used = await invoicesIssuedThisMonth(tx, user.id, now);
+  const used = await invoicesIssuedThisMonth(tx, user, now);
   if (used >= limit) {
     throw new AppError(
       403,
@@ -53,10 +72,13 @@ export async function assertInvoiceQuota(tx: DbOrTx, user: UserRow, now: Date): 
 
 /** Refuses a new client beyond the free plan's limit; the user row lock orders concurrent additions. */
 export async function assertClientQuota(tx: DbOrTx, user: UserRow): Promise<void> {
-  const limit = planLimits(user.plan).clients;
+  if (limitsOf(user).clients === null) return;
+  // Read again under the lock: an admin may have changed the limits or reset the count meanwhile.
+  const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+  const subject = locked ?? user;
+  const limit = limitsOf(subject).clients;
   if (limit === null) return;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-  const used = await clientCount(tx, user.id);
+  const used = await clientCount(tx, subject);
   if (used >= limit) {
     throw new AppError(
       403,

@@ -2,6 +2,7 @@ import { type PaidPlan, PLAN_CATALOGUE } from '@facturo/shared';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { fromUnix, STATUS, subscriptionObject } from './stripe-webhook.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -81,6 +82,24 @@ export function stripeProvider(settings: StripeSettings): StripePaymentProvider 
         return_url: `${settings.appUrl}/subscription`,
       });
       return portal.url;
+    },
+    async readSubscription(subscription) {
+      if (!subscription.subscriptionId) return null;
+      const current = subscriptionObject.parse(
+        await stripe.subscriptions.retrieve(subscription.subscriptionId),
+      );
+      const item = current.items?.data[0];
+      const cancelAtPeriodEnd = current.cancel_at_period_end ?? subscription.cancelAtPeriodEnd;
+      const status = STATUS[current.status] ?? 'actif';
+      return {
+        status: status === 'actif' && cancelAtPeriodEnd ? 'annule' : status,
+        cancelAtPeriodEnd,
+        currentPeriodStart:
+          fromUnix(item?.current_period_start ?? current.current_period_start) ??
+          subscription.currentPeriodStart,
+        currentPeriodEnd:
+          fromUnix(item?.current_period_end ?? current.current_period_end) ?? subscription.currentPeriodEnd,
+      };
     },
     verifyWebhook(payload, signature) {
       return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);

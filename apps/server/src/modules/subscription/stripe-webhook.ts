@@ -2,11 +2,11 @@ import { PAID_PERIOD_DAYS, PAID_PLANS } from '@facturo/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
-import { updateUser } from '../users/users.repo.js';
 import {
   closeCheckoutSession,
   findSubscriptionByProviderId,
   recordWebhookEvent,
+  setPlanUnlessGranted,
   updateSubscription,
 } from './subscription.repo.js';
 import { activatePaidPlan } from './subscription.service.js';
@@ -24,7 +24,7 @@ const checkoutCompleted = z.object({
   subscription: idOf.nullable().optional(),
   metadata: metadataSchema.nullable().optional(),
 });
-const subscriptionObject = z.object({
+export const subscriptionObject = z.object({
   id: z.string(),
   status: z.string(),
   cancel_at_period_end: z.boolean().optional(),
@@ -47,7 +47,7 @@ const invoiceObject = z.object({
     .optional(),
 });
 
-const STATUS: Record<string, 'actif' | 'impaye' | 'expire'> = {
+export const STATUS: Record<string, 'actif' | 'impaye' | 'expire'> = {
   active: 'actif',
   trialing: 'actif',
   past_due: 'impaye',
@@ -57,7 +57,7 @@ const STATUS: Record<string, 'actif' | 'impaye' | 'expire'> = {
   incomplete_expired: 'expire',
 };
 
-const fromUnix = (seconds: number | undefined) =>
+export const fromUnix = (seconds: number | undefined) =>
   seconds === undefined ? undefined : new Date(seconds * 1000);
 
 /**
@@ -105,7 +105,7 @@ export async function applyStripeEvent(db: Db, raw: unknown, now: Date): Promise
           currentPeriodEnd:
             fromUnix(item?.current_period_end ?? subscription.current_period_end) ?? ours.currentPeriodEnd,
         });
-        await updateUser(tx, ours.userId, { plan: status === 'expire' ? 'gratuit' : plan });
+        await setPlanUnlessGranted(tx, ours.userId, status === 'expire' ? 'gratuit' : plan);
         return true;
       }
       case 'invoice.payment_failed': {

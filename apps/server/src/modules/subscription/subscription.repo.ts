@@ -1,3 +1,4 @@
+import type { Plan } from '@facturo/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import {
   type CheckoutSessionRow,
@@ -86,7 +87,10 @@ export async function recordWebhookEvent(db: DbOrTx, id: string, type: string): 
   return rows.length === 1;
 }
 
-/** The periodic sweep: trials and cancelled paid periods that are over fall back to the free plan. */
+/**
+ * The periodic sweep: trials and cancelled paid periods that are over fall back to the free plan. A plan
+ * granted by an admin is left alone, even over an ended subscription: the grant is what the user has.
+ */
 export async function expirePlans(db: DbOrTx, now: Date): Promise<void> {
   await db
     .update(users)
@@ -103,7 +107,22 @@ export async function expirePlans(db: DbOrTx, now: Date): Promise<void> {
       ),
     )
     .returning({ userId: subscriptions.userId });
-  for (const { userId } of ended) {
-    await db.update(users).set({ plan: 'gratuit', updatedAt: sql`now()` }).where(eq(users.id, userId));
-  }
+  for (const { userId } of ended) await setPlanUnlessGranted(db, userId, 'gratuit');
+}
+
+/** What the provider says of the plan, unless an admin granted one: the grant is not the provider's. */
+export async function setPlanUnlessGranted(db: DbOrTx, userId: string, plan: Plan): Promise<void> {
+  await db
+    .update(users)
+    .set({ plan, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.planGrantedByAdmin, false)));
+}
+
+/** When the user first paid (their first completed checkout): the start of the SPEC §9 estimate. */
+export async function firstPaymentOf(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: sql<Date | string | null>`min(${checkoutSessions.completedAt})` })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'completed')));
+  return row?.first ? new Date(row.first) : null;
 }

@@ -4,7 +4,6 @@ import {
   PAID_PERIOD_DAYS,
   type PaidPlan,
   PLAN_CATALOGUE,
-  planLimits,
   type SubscriptionInfo,
 } from '@facturo/shared';
 import type { AppContext } from '../../context.js';
@@ -15,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { assertProfessionalSubscriber } from '../users/professional-guard.js';
 import { updateUser } from '../users/users.repo.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { clientCount, invoicesIssuedThisMonth } from './quotas.js';
+import { clientCount, invoicesIssuedThisMonth, limitsOf } from './quotas.js';
 import {
   closeCheckoutSession,
   findCheckoutSession,
@@ -51,7 +50,8 @@ export async function activatePaidPlan(
     currentPeriodEnd: details.end,
     cancelAtPeriodEnd: false,
   });
-  await updateUser(db, userId, { plan });
+  // A paid plan replaces an admin's grant: from now on the provider's word decides.
+  await updateUser(db, userId, { plan, planGrantedByAdmin: false });
 }
 
 export class SubscriptionService {
@@ -68,10 +68,10 @@ export class SubscriptionService {
     const now = this.ctx.clock.now();
     const [subscription, invoicesUsed, clientsUsed] = await Promise.all([
       findSubscription(this.ctx.db, user.id),
-      invoicesIssuedThisMonth(this.ctx.db, user.id, now),
-      clientCount(this.ctx.db, user.id),
+      invoicesIssuedThisMonth(this.ctx.db, user, now),
+      clientCount(this.ctx.db, user),
     ]);
-    const limits = planLimits(user.plan);
+    const limits = limitsOf(user);
     const paid = isPaidPlan(user.plan) && subscription !== undefined;
     const trial = user.plan === 'essai' && user.trialEndsAt !== null;
     return {
@@ -150,8 +150,13 @@ export class SubscriptionService {
     if (subscription.cancelAtPeriodEnd)
       throw new AppError(409, 'conflict', 'Votre abonnement est déjà annulé.');
     await this.provider.setCancelAtPeriodEnd(subscription, true);
-    await updateSubscription(this.ctx.db, user.id, { cancelAtPeriodEnd: true, status: 'annule' });
-    return this.info(user);
+    const updated = await this.ctx.db.transaction(async (tx) => {
+      await updateSubscription(tx, user.id, { cancelAtPeriodEnd: true, status: 'annule' });
+      // A cancellation replaces an admin's grant: the paid period ends as the provider says.
+      if (!user.planGrantedByAdmin) return user;
+      return (await updateUser(tx, user.id, { plan: subscription.plan, planGrantedByAdmin: false })) ?? user;
+    });
+    return this.info(updated);
   }
 
   async reactivate(user: UserRow): Promise<SubscriptionInfo> {
