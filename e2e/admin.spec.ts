@@ -201,7 +201,7 @@ test.describe('at 1280 px', () => {
     await expectToast(page, 'Abonnements synchronisés');
     // Confirmed, it would restart the count of every free-plan journey running beside this one: only the
     // question is checked here (the server's tests cover the reset itself).
-    await page.getByRole('banner').getByRole('button', { name: 'Réinitialiser les quotas' }).click();
+    await page.getByRole('button', { name: 'Réinitialiser les quotas' }).click();
     const question = page.getByRole('alertdialog', {
       name: 'Réinitialiser les quotas de tous les comptes ?',
     });

@@ -8,6 +8,7 @@ import {
   adminUserSchema,
   type QuotasRequest,
   realtimeMetricsSchema,
+  resetAllQuotasResultSchema,
   syncSubscriptionsResultSchema,
   trialStatsSchema,
   usageHistorySchema,
@@ -169,7 +170,7 @@ export const useDeleteUserMutation = () =>
   });
 
 export const useResetAllQuotasMutation = () =>
-  useUserAction(() => apiPost('/admin/reset-quotas', {}, anyBody));
+  useUserAction(() => apiPost('/admin/reset-quotas', {}, resetAllQuotasResultSchema));
 
 export const useSyncSubscriptionsMutation = () =>
   useUserAction(() => apiPost('/admin/sync-subscriptions', {}, syncSubscriptionsResultSchema));

@@ -13,11 +13,11 @@ export function DetailSection({ title, children }: { title: string; children: Re
 /** Label–value pairs in two columns. */
 export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid grid-cols-[minmax(0,auto)_1fr] gap-x-4 gap-y-1 text-sm">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="mb-1 text-slate-900 sm:mb-0">{value}</dd>
+          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

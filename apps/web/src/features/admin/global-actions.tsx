@@ -23,8 +23,8 @@ export function GlobalActions() {
         failureMessage="Erreur lors de la réinitialisation des quotas."
         pending={resetAll.isPending}
         run={async () => {
-          await resetAll.mutateAsync();
-          toast.success('Quotas de tous les comptes réinitialisés');
+          const { comptes } = await resetAll.mutateAsync();
+          toast.success(`Quotas réinitialisés pour ${formatCount(comptes)} compte${comptes > 1 ? 's' : ''}`);
         }}
       />
       <ConfirmAction

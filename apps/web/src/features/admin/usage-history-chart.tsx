@@ -16,8 +16,8 @@ const SERIES = [
   { key: 'emails', label: 'E-mails', colour: 'fill-amber-500' },
 ] as const;
 
-const BAR = 6;
-const GROUP = SERIES.length * BAR + 10;
+const BAR = 8;
+const GROUP = SERIES.length * BAR + 20;
 const HEIGHT = 80;
 
 /**
@@ -33,7 +33,7 @@ export function UsageHistoryChart({ history }: { history: UsageHistory }) {
       <div aria-hidden="true" className="space-y-1">
         <svg
           aria-hidden="true"
-          viewBox={`0 0 ${width} ${HEIGHT + 14}`}
+          viewBox={`-8 0 ${width + 8} ${HEIGHT + 14}`}
           className="h-28 w-full max-w-md"
           preserveAspectRatio="xMinYMax meet"
         >
@@ -54,7 +54,13 @@ export function UsageHistoryChart({ history }: { history: UsageHistory }) {
             }),
           )}
           {history.map((month, i) => (
-            <text key={month.mois} x={i * GROUP} y={HEIGHT + 11} className="fill-slate-600 text-[8px]">
+            <text
+              key={month.mois}
+              x={i * GROUP + (SERIES.length * BAR) / 2}
+              y={HEIGHT + 11}
+              textAnchor="middle"
+              className="fill-slate-600 text-[8px]"
+            >
               {formatMonth(month.mois)}
             </text>
           ))}
