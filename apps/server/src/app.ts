@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { DEFAULT_QUEUE_SCHEMA } from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
@@ -21,6 +22,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
+import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
@@ -40,6 +43,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | boolean;
   /** Sees every route as it is declared, with its schemas: the hostile-input test walks them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** pg-boss's schema (the admin's mail queue figures); defaults to the production one. */
+  queueSchema?: string;
 }
 
 /** Builds the HTTP application; main.ts listens on it, tests call it through app.inject. */
@@ -67,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
+  // This instance's own figures (/metrics, and the heartbeat that main.ts starts with them).
+  const metrics = new ReplicaMetrics(() => deps.database.poolStats());
+  app.decorate('replicaMetrics', metrics);
+  installRequestMetrics(app, metrics);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -91,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
     mail: deps.mail,
+    queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
   };
 
   await app.register(
@@ -99,18 +109,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(ctx));
       await api.register(publicFormsRoutes(ctx));
-      await api.register(usersRoutes(ctx));
+      const paymentProvider = deps.paymentProvider ?? testModeProvider(deps.config.appUrl);
+      await api.register(usersRoutes(ctx, paymentProvider));
       await api.register(logoRoutes(ctx));
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
-      const paymentProvider = deps.paymentProvider ?? testModeProvider(deps.config.appUrl);
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },
   );
+  await app.register(metricsRoutes(metrics, deps.config.metricsToken));
   await app.register(siteRoutes(deps.config.appUrl));
   await serveWebApp(app, deps.config.webDistDir, deps.config.appUrl);
   return app;

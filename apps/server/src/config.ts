@@ -59,6 +59,8 @@ const envSchema = z.object({
     .int()
     .min(100, 'doit valoir au moins 100 (millisecondes)')
     .default(DEFAULT_REQUEST_TIMEOUT_MS),
+  /** When set, GET /metrics (Prometheus) answers only to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   CONNECTION_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -87,6 +89,8 @@ export interface Config {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Bearer token of GET /metrics; undefined: the endpoint is open (keep it off the public network). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

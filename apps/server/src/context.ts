@@ -18,4 +18,6 @@ export interface AppContext {
   sessions: SessionTokens;
   /** E-mails are queued inside the caller's transaction: see transactionWithMail. */
   mail: MailQueue;
+  /** pg-boss's schema, read by the admin's live metrics (mail queue depth and failures). */
+  queueSchema: string;
 }

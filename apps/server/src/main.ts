@@ -11,6 +11,7 @@ import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { stripeProvider } from './modules/subscription/stripe-provider.js';
@@ -77,6 +78,11 @@ async function main(): Promise<void> {
   });
   // Stop taking requests first; in-flight ones complete.
   closers.push(() => app.close());
+  // Every 10 s this replica's figures go to replica_heartbeats, for the admin's cluster view; at the
+  // stop its row goes first (closers run in reverse), so it leaves the view at once.
+  const heartbeat = new Heartbeat(database.db, app.replicaMetrics, log);
+  closers.push(() => heartbeat.stop());
+  heartbeat.start();
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log.info(

@@ -278,7 +278,12 @@ export const usageHistorySchema = z.array(
 );
 export type UsageHistory = z.infer<typeof usageHistorySchema>;
 
-/** DELETE /users/me: closing one's own account asks for the password again. */
+/**
+ * DELETE /users/me: closing one's own account asks for the password again. One line of text, as at
+ * sign-in (no U+0000, no line break: the hostile-input test holds every field to a text rule).
+ */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string({ error: 'Saisissez votre mot de passe.' }).min(1, 'Saisissez votre mot de passe.'),
+  password: singleLine({ error: 'Saisissez votre mot de passe.', trim: false })
+    .min(1, 'Saisissez votre mot de passe.')
+    .max(1024),
 });

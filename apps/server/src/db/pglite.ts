@@ -12,6 +12,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
   return {
     kind: 'pglite',
     db,
+    poolStats: () => null,
     async executeSql(text, values) {
       // Parameterless text may hold several statements (pg-boss sends its schema that way),
       // which only the simple-query path accepts; its last result is the one callers read.

@@ -16,9 +16,18 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
 }
 
+/** A connection pool's use at one instant (node-postgres); the embedded database has none. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends SqlExecutor {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Connections open, idle and awaited now; null without a pool (PGlite). */
+  poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }

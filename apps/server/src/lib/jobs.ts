@@ -7,6 +7,8 @@ import { MailWorker } from './mail/mail-worker.js';
 import type { MailKind, MailMessage, MailTransport } from './mail/message.js';
 
 const MAIL_QUEUE = 'mail';
+/** pg-boss's schema in production; tests give each queue its own (test/queue-schema.ts). */
+export const DEFAULT_QUEUE_SCHEMA = 'pgboss';
 /** Every ten minutes: expired trials and paid periods, old rate-limit windows and links. */
 const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -36,7 +38,7 @@ export class Jobs implements MailQueue {
   constructor(private readonly deps: JobsDeps) {
     this.boss = new PgBoss({
       db: deps.sql,
-      schema: deps.options?.schema ?? 'pgboss',
+      schema: deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
     });

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@facturo/shared';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/schema.js';
+import { type UserRow, users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import { refreshPlan } from '../modules/subscription/plan-state.js';
 import { findUserById } from '../modules/users/users.repo.js';
@@ -14,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Resolves the bearer token to a live user: a bad signature, an expired token, an older
- * token version (password changed), a ban or a deleted account all answer 401.
+ * token version (password changed, ban, closure), a ban or a closed account all answer 401.
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -25,9 +27,31 @@ export function authenticate(ctx: AppContext) {
     if (!claims) throw unauthorized(MESSAGES.unauthorized);
     const user = await findUserById(ctx.db, claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(MESSAGES.unauthorized);
+    // The closure bumps the token version too; this holds even for a token signed after it.
+    if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
     if (user.isBanned) throw new AppError(401, 'account_banned', MESSAGES.banned);
-    request.currentUser = await refreshPlan(ctx.db, user, ctx.clock.now());
+    const now = ctx.clock.now();
+    const seen = await markSeen(ctx.db, user, now);
+    request.currentUser = await refreshPlan(ctx.db, seen, now);
   };
+}
+
+/** « Active users » need minutes, not milliseconds: at most one write per user and minute. */
+const SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Writes lastSeenAt when the stored one is a minute old or more. The condition is in the UPDATE too,
+ * so simultaneous requests (or replicas) write it once; updatedAt is left alone (it means « profile
+ * changed », which the admin's « inactif » filter reads).
+ */
+async function markSeen(db: Db, user: UserRow, now: Date): Promise<UserRow> {
+  if (user.lastSeenAt && now.getTime() - user.lastSeenAt.getTime() < SEEN_PRECISION_MS) return user;
+  const staleBefore = new Date(now.getTime() - SEEN_PRECISION_MS);
+  await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, user.id), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore))));
+  return { ...user, lastSeenAt: now };
 }
 
 /** For handlers behind `authenticate`: the user is there, or the hook already answered 401. */

@@ -96,6 +96,7 @@ export async function startTestApp(
     requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: DEFAULT_CONNECTION_TIMEOUT_MS,
     stripe: undefined,
+    metricsToken: undefined,
     ...overrides,
   };
   const jobs = new Jobs({
@@ -123,6 +124,7 @@ export async function startTestApp(
     logger: false,
     paymentProvider: options.paymentProvider,
     onRoute: options.onRoute,
+    queueSchema: jobsSchema,
   });
   await app.ready();
   return {

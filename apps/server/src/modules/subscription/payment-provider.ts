@@ -17,6 +17,8 @@ export interface PaymentProvider {
    * null when there is no one to ask (the test mode, a subscription without a provider id).
    */
   readSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | null>;
+  /** Ends the subscription at the provider now, without waiting for the period's end (account closed). */
+  cancelNow(subscription: SubscriptionRow): Promise<void>;
 }
 
 export interface ProviderSubscriptionState {
@@ -42,5 +44,6 @@ export function testModeProvider(appUrl: string): PaymentProvider {
     async readSubscription() {
       return null;
     },
+    async cancelNow() {},
   };
 }

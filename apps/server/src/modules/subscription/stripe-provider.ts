@@ -101,6 +101,10 @@ export function stripeProvider(settings: StripeSettings): StripePaymentProvider 
           fromUnix(item?.current_period_end ?? current.current_period_end) ?? subscription.currentPeriodEnd,
       };
     },
+    async cancelNow(subscription) {
+      if (!subscription.subscriptionId) return;
+      await stripe.subscriptions.cancel(subscription.subscriptionId);
+    },
     verifyWebhook(payload, signature) {
       return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
     },

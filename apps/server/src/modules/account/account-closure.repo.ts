@@ -1,0 +1,100 @@
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import {
+  checkoutSessions,
+  clients,
+  emailTokens,
+  invoices,
+  legalMentions,
+  loginEvents,
+  type SubscriptionRow,
+  subscriptions,
+  type UserRow,
+  userLogos,
+  users,
+} from '../../db/schema.js';
+import type { Tx } from '../../db/types.js';
+
+/**
+ * The address a closed account keeps: unique (its id), on a reserved domain that can receive nothing
+ * (RFC 2606 `.invalid`), so the real address is free to register again.
+ */
+export const closedAccountEmail = (userId: string) => `compte-ferme-${userId}@facturo.invalid`;
+
+/**
+ * What is erased outright: the logo, the legal mentions, the e-mail links, unfinished checkouts and
+ * the clients no invoice names (those with invoices stay: the invoices reference them, and their
+ * identity is already frozen in each invoice's snapshot). Sign-ins are kept, without their IP, so the
+ * admin's counts stay true.
+ */
+export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(userLogos).where(eq(userLogos.userId, userId));
+  await tx.delete(legalMentions).where(eq(legalMentions.userId, userId));
+  await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+  await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, userId));
+  await tx
+    .delete(clients)
+    .where(
+      and(
+        eq(clients.ownerId, userId),
+        notExists(tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, clients.id))),
+      ),
+    );
+  await tx.update(loginEvents).set({ ip: '' }).where(eq(loginEvents.userId, userId));
+}
+
+/**
+ * Ends a running subscription in our database (the provider is told after the commit). Returns the
+ * row as it was when it was running, null when there was nothing to end.
+ */
+export async function endSubscription(tx: Tx, userId: string, now: Date): Promise<SubscriptionRow | null> {
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .for('update')
+    .limit(1);
+  if (!current || current.status === 'expire') return null;
+  await tx
+    .update(subscriptions)
+    .set({ status: 'expire', cancelAtPeriodEnd: true, currentPeriodEnd: now, updatedAt: sql`now()` })
+    .where(eq(subscriptions.userId, userId));
+  return current;
+}
+
+/**
+ * The user row becomes a tombstone: every session revoked (token version), the address replaced,
+ * the password and the personal profile erased, the plan ended. The id, the role and the accent
+ * colour stay: the issued invoices point to the id, and their PDFs are still drawn in that colour.
+ */
+export async function tombstoneUser(tx: Tx, user: UserRow, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: closedAccountEmail(user.id),
+      passwordHash: null,
+      nom: '',
+      prenom: '',
+      siret: null,
+      adresse: '',
+      codePostal: '',
+      ville: '',
+      tvaIntracommunautaire: '',
+      rcsRm: '',
+      assureur: '',
+      assuranceCouverture: '',
+      iban: '',
+      bic: '',
+      isAdmin: false,
+      emailVerifiedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      plan: 'gratuit',
+      trialEndsAt: null,
+      planGrantedByAdmin: false,
+      limiteFactures: null,
+      limiteClients: null,
+      lastSeenAt: null,
+      deletedAt: now,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id));
+}

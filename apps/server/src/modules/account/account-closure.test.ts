@@ -1,0 +1,332 @@
+import { ADMIN_MESSAGES, type Invoice, MESSAGES } from '@facturo/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminAuditLog,
+  clients,
+  emailTokens,
+  legalMentions,
+  subscriptions,
+  userLogos,
+  users,
+} from '../../db/schema.js';
+import {
+  createClient,
+  createUser,
+  STRONG_PASSWORD,
+  signedInUser,
+  uniqueSiret,
+} from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { testModeProvider } from '../subscription/payment-provider.js';
+import { closedAccountEmail } from './account-closure.repo.js';
+
+/** The test mode, plus a Stripe-like cancelNow that records its calls (and fails for « sub_fail… »). */
+const cancelled: string[] = [];
+const provider = {
+  ...testModeProvider('http://facturo.test'),
+  async cancelNow(subscription: { subscriptionId: string | null }) {
+    if (subscription.subscriptionId?.startsWith('sub_fail')) throw new Error('Stripe indisponible');
+    cancelled.push(subscription.subscriptionId ?? '');
+  },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { paymentProvider: provider });
+});
+afterAll(async () => t.close());
+beforeEach(() => t.clock.reset());
+
+const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', token });
+const closeOwn = (token: string, password: string) =>
+  t.request({ method: 'DELETE', url: '/api/users/me', token, body: { password } });
+
+/** The one admin of this app (ADMIN_EMAIL), signed in once for the whole file. */
+let admin: ReturnType<typeof signedInUser> | undefined;
+function signedInAdmin() {
+  admin ??= signedInUser(t, { email: t.config.adminEmails[0], isAdmin: true });
+  return admin;
+}
+
+/**
+ * An issuer with: an invoice sent on the platform to a recipient account, a client without invoices,
+ * saved legal mentions, a logo and a pending e-mail link.
+ */
+async function issuerWithHistory() {
+  const recipient = await signedInUser(t, { role: 'particulier', siret: null, prenom: 'Jeanne' });
+  const issuer = await signedInUser(t, { nom: 'Benali', prenom: 'Nora' });
+  const client = await createClient(t, issuer.token, { email: recipient.user.email });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/factures',
+    token: issuer.token,
+    body: {
+      client: client._id,
+      delaiPaiement: 30,
+      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const invoice = created.json<Invoice>();
+  const sent = await t.request({
+    method: 'POST',
+    url: `/api/factures/${invoice._id}/send-internal`,
+    token: issuer.token,
+  });
+  expect(sent.statusCode).toBe(200);
+  const lonely = await createClient(t, issuer.token);
+  const mentions = await t.request({
+    method: 'PUT',
+    url: '/api/mentions-legales',
+    token: issuer.token,
+    body: { conditionsPaiement: 'Paiement à réception.' },
+  });
+  expect(mentions.statusCode).toBe(200);
+  const db = t.database.db;
+  await db.insert(userLogos).values({
+    userId: issuer.user._id,
+    bytes: Buffer.from('not really a png'),
+    contentType: 'image/png',
+    width: 1,
+    height: 1,
+  });
+  await db.insert(emailTokens).values({
+    userId: issuer.user._id,
+    purpose: 'reset_password',
+    tokenHash: `hash-${issuer.user._id}`,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { issuer, recipient, client, lonely, invoice };
+}
+
+describe('DELETE /api/users/me', () => {
+  it('refuses a wrong password with a 400 wrong_password, and the account stays open', async () => {
+    const { token } = await signedInUser(t);
+    const res = await closeOwn(token, 'pas-le-bon-mot-de-passe');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorType: 'wrong_password', message: MESSAGES.wrongPassword });
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('asks for the password in French when it is missing', async () => {
+    const { token } = await signedInUser(t);
+    const res = await t.request({ method: 'DELETE', url: '/api/users/me', token, body: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorType: 'validation_error',
+      message: 'Saisissez votre mot de passe.',
+    });
+  });
+
+  it('closes the account: session revoked, personal data erased, invoices kept for the recipient', async () => {
+    const { issuer, recipient, client, lonely, invoice } = await issuerWithHistory();
+    const res = await closeOwn(issuer.token, issuer.password);
+    expect(res.statusCode).toBe(204);
+
+    // The session is gone, and so is the sign-in.
+    const after = await me(issuer.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errorType).toBe('unauthorized');
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: issuer.user.email, password: issuer.password },
+    });
+    expect(login.statusCode).toBe(404);
+
+    // The row is a tombstone.
+    const db = t.database.db;
+    const [row] = await db.select().from(users).where(eq(users.id, issuer.user._id));
+    expect(row).toMatchObject({
+      email: closedAccountEmail(issuer.user._id),
+      passwordHash: null,
+      nom: '',
+      prenom: '',
+      siret: null,
+      adresse: '',
+      iban: '',
+      isAdmin: false,
+      plan: 'gratuit',
+      tokenVersion: 1,
+    });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(await db.select().from(userLogos).where(eq(userLogos.userId, issuer.user._id))).toEqual([]);
+    expect(await db.select().from(legalMentions).where(eq(legalMentions.userId, issuer.user._id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(emailTokens).where(eq(emailTokens.userId, issuer.user._id))).toEqual([]);
+    const left = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.ownerId, issuer.user._id));
+    expect(left.map((c) => c.id)).toEqual([client._id]);
+    expect(left.map((c) => c.id)).not.toContain(lonely._id);
+
+    // The recipient still has the invoice, as it was issued: list, detail, PDF and export.
+    const received = await t.request({
+      method: 'GET',
+      url: '/api/factures/received',
+      token: recipient.token,
+    });
+    expect(received.statusCode).toBe(200);
+    const [copy] = received.json<Invoice[]>();
+    expect(copy).toMatchObject({
+      _id: invoice._id,
+      numero: invoice.numero,
+      emetteur: { nom: 'Benali', prenom: 'Nora', siret: issuer.user.siret },
+    });
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}`,
+      token: recipient.token,
+    });
+    expect(detail.statusCode).toBe(200);
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}/pdf`,
+      token: recipient.token,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const exported = await t.request({ method: 'GET', url: '/api/export/factures', token: recipient.token });
+    expect(exported.json<{ recues: Invoice[] }>().recues.map((i) => i._id)).toEqual([invoice._id]);
+  });
+
+  it('frees the address: the same e-mail registers again as a new account', async () => {
+    const { email, password, id } = await createUser(t);
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
+    expect((await closeOwn(login.json().token, password)).statusCode).toBe(204);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+        nom: 'Durand',
+        prenom: 'Élodie',
+        role: 'professionnel',
+        siret: uniqueSiret(),
+      },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(fresh?.id).not.toBe(id);
+    expect(fresh?.deletedAt).toBeNull();
+  });
+
+  it('ends a Stripe subscription in the database, then cancels it at Stripe after the commit', async () => {
+    const { token, user, password } = await signedInUser(t, { plan: 'premium' });
+    await paidSubscription(user._id, `sub_${user._id}`);
+    expect((await closeOwn(token, password)).statusCode).toBe(204);
+    expect(cancelled).toContain(`sub_${user._id}`);
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user._id));
+    expect(sub?.status).toBe('expire');
+  });
+
+  it('closes the account even when Stripe does not answer (best effort, logged)', async () => {
+    const { token, user, password } = await signedInUser(t, { plan: 'premium' });
+    await paidSubscription(user._id, `sub_fail_${user._id}`);
+    expect((await closeOwn(token, password)).statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+async function paidSubscription(userId: string, subscriptionId: string) {
+  const now = Date.now();
+  await t.database.db.insert(subscriptions).values({
+    userId,
+    plan: 'premium',
+    status: 'actif',
+    provider: 'stripe',
+    customerId: 'cus_1',
+    subscriptionId,
+    currentPeriodStart: new Date(now - 86_400_000),
+    currentPeriodEnd: new Date(now + 29 * 86_400_000),
+  });
+}
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('closes the account, keeps the recipient’s invoices and writes the audit in the same transaction', async () => {
+    const { token: adminToken, user: adminUser } = await signedInAdmin();
+    const { issuer, recipient, invoice } = await issuerWithHistory();
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${issuer.user._id}`,
+      token: adminToken,
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me(issuer.token)).statusCode).toBe(401);
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}/pdf`,
+      token: recipient.token,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetUserId, issuer.user._id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'delete',
+      adminId: adminUser._id,
+      adminEmail: adminUser.email,
+      targetEmail: issuer.user.email,
+      after: { facturesConservees: 1 },
+    });
+  });
+
+  it('never closes the admin’s own account (409, SPEC §8 wording)', async () => {
+    const { token: adminToken, user: adminUser } = await signedInAdmin();
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${adminUser._id}`,
+      token: adminToken,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errorType: 'conflict', message: ADMIN_MESSAGES.cannotDeleteSelf });
+    expect((await me(adminToken)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown, malformed or already closed account', async () => {
+    const { token: adminToken, user: adminUser } = await signedInAdmin();
+    const closed = await signedInUser(t);
+    expect((await closeOwn(closed.token, closed.password)).statusCode).toBe(204);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-un-id', closed.user._id]) {
+      const res = await t.request({ method: 'DELETE', url: `/api/admin/users/${id}`, token: adminToken });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errorType: 'not_found', message: ADMIN_MESSAGES.userNotFound });
+    }
+  });
+
+  it('is refused to a non-admin (403) and without a session (401)', async () => {
+    const target = await signedInUser(t);
+    const other = await signedInUser(t);
+    const url = `/api/admin/users/${target.user._id}`;
+    expect((await t.request({ method: 'DELETE', url, token: other.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await me(target.token)).statusCode).toBe(200);
+  });
+});
+
+describe('lastSeenAt', () => {
+  const seenAt = async (id: string) =>
+    (await t.database.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, id)))[0]?.at;
+
+  it('is written by an authenticated request, at most once a minute', async () => {
+    const { token, user } = await signedInUser(t);
+    await me(token);
+    const first = await seenAt(user._id);
+    expect(first).toBeInstanceOf(Date);
+    t.clock.advance(30_000);
+    await me(token);
+    expect(await seenAt(user._id)).toEqual(first);
+    t.clock.advance(31_000);
+    await me(token);
+    expect((await seenAt(user._id))?.getTime()).toBeGreaterThan(first?.getTime() ?? 0);
+  });
+});
