@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatUptime,
 } from './format';
+import { ScrollRegion } from './scroll-region';
 import { StatCard, StatSection } from './stat-card';
 
 function Replicas({ replicas }: { replicas: RealtimeMetrics['replicas'] }) {
@@ -22,7 +23,7 @@ function Replicas({ replicas }: { replicas: RealtimeMetrics['replicas'] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label="Instances du serveur">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Instances du serveur</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -70,7 +71,7 @@ function Replicas({ replicas }: { replicas: RealtimeMetrics['replicas'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

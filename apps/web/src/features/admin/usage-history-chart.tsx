@@ -78,7 +78,7 @@ export function UsageHistoryChart({ history }: { history: UsageHistory }) {
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-indigo-700">Voir les chiffres</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2">
           <table className="min-w-full text-left">
             <caption className="sr-only">Activité par mois</caption>
             <thead className="text-slate-700">

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@facturo/shared';
 import { Button } from '../../components/ui/button';
 import { formatCount, formatDate, fullName, ROLE_SHORT_LABELS } from './format';
+import { ScrollRegion } from './scroll-region';
 import { UserBadges } from './user-badges';
 
 interface Props {
@@ -25,7 +26,7 @@ function OpenButton({ user, onOpen }: { user: AdminUser; onOpen: Props['onOpen']
 /** Desktop (768 px and wider): one row per account. */
 function UsersTable({ users, onOpen }: Props) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+    <ScrollRegion label="Tableau des utilisateurs" className="hidden md:block">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Utilisateurs</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -74,7 +75,7 @@ function UsersTable({ users, onOpen }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
