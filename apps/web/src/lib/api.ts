@@ -65,8 +65,7 @@ export async function apiSend(
   const error: ApiError = toApiError(response.status, await readJson(response));
   // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
   // Calls made without a token (login with a wrong password) keep their own 401 handling.
-  // A wrong password typed to confirm an action (closing one's account) is not a dead session.
-  if (response.status === 401 && token && error.errorType !== 'wrong_password') {
+  if (response.status === 401 && token) {
     clearSession();
     goToLogin();
   }
