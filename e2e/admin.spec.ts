@@ -162,6 +162,14 @@ test.describe('at 1280 px', () => {
     const users = section(page, 'Utilisateurs');
     await search(page, target.email);
     const row = users.getByRole('row').filter({ hasText: target.email });
+    await expect(row).toBeVisible();
+    // The filters narrow the search: a trial account is no Premium one.
+    await users.getByLabel('Plan').selectOption('premium');
+    await expect(users.getByText('Aucun utilisateur ne correspond à ces critères.')).toBeVisible();
+    await users.getByLabel('Plan').selectOption('essai');
+    await users.getByLabel('Statut').selectOption('nouveau');
+    await expect(row).toBeVisible();
+    await expect(users.getByText('1–1 sur 1')).toBeVisible();
     await row.getByRole('button', { name: 'Détails de Camille Roux' }).click();
     const dialog = userDialog(page);
     await expect(dialog.getByRole('button', { name: '+15 jours' })).toBeVisible();

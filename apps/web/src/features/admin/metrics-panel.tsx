@@ -99,6 +99,11 @@ export function MetricsPanel() {
       {metrics.isError && !data && (
         <LoadError message="Erreur lors du chargement des métriques." query={metrics} />
       )}
+      {data && metrics.isError && (
+        <p className="text-sm text-red-700">
+          La dernière mise à jour a échoué : les chiffres ci-dessous sont ceux de la lecture précédente.
+        </p>
+      )}
       {data && (
         <>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
