@@ -293,7 +293,7 @@ describe('DELETE /api/admin/users/{id}', () => {
   });
 
   it('answers 404 for an unknown, malformed or already closed account', async () => {
-    const { token: adminToken, user: adminUser } = await signedInAdmin();
+    const { token: adminToken } = await signedInAdmin();
     const closed = await signedInUser(t);
     expect((await closeOwn(closed.token, closed.password)).statusCode).toBe(204);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-un-id', closed.user._id]) {
