@@ -200,6 +200,22 @@ test.describe('at 1280 px', () => {
     await expect(own.getByText('votre propre compte')).toBeVisible();
     await expect(own.getByRole('button', { name: 'Supprimer le compte' })).toBeDisabled();
     await expect(own.getByRole('button', { name: 'Bannir' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(own).toBeHidden();
+
+    // A particulier has no plan to grant (the server refuses it): the dialog says so instead of buttons.
+    await search(page, SEEDED.particulier.email);
+    await users
+      .getByRole('row')
+      .filter({ hasText: SEEDED.particulier.email })
+      .getByRole('button', { name: 'Détails de Paul Client' })
+      .click();
+    const particulier = page.getByRole('dialog', { name: 'Paul Client' });
+    await expect(
+      particulier.getByText(/Les plans et les quotas concernent les comptes professionnels/),
+    ).toBeVisible();
+    await expect(particulier.getByRole('button', { name: 'Premium', exact: true })).toHaveCount(0);
+    await expect(particulier.getByRole('button', { name: 'Bannir' })).toBeEnabled();
   });
 
   test('the global actions: subscriptions synchronised; the quota reset asks first', async ({ page }) => {

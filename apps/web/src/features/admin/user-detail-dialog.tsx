@@ -37,7 +37,16 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
         )}
         {subscription.data && <SubscriptionDetails subscription={subscription.data} />}
         {details.data && <UserActions user={details.data.user} onDeleted={onClose} />}
-        {subscription.data && !closed && details.data && (
+        {details.data && !closed && details.data.user.role !== 'professionnel' && (
+          <DetailSection title="Plan">
+            {/* The server refuses plans to particuliers (409 professional_only): no button that would fail. */}
+            <p className="text-sm text-slate-600">
+              Les plans et les quotas concernent les comptes professionnels : un particulier reçoit ses
+              factures sans abonnement.
+            </p>
+          </DetailSection>
+        )}
+        {subscription.data && !closed && details.data?.user.role === 'professionnel' && (
           <>
             <PlanActions userId={user._id} subscription={subscription.data} />
             <QuotasForm
