@@ -50,6 +50,16 @@ test.describe('at 1280 px', () => {
     const readAt = () => metrics.locator('time').getAttribute('datetime');
     const firstReading = await readAt();
     await expect.poll(readAt, { timeout: 20_000 }).not.toBe(firstReading);
+
+    // --- The service's activity: 30 days, or 12 months, with the figures as a table.
+    const activity = section(page, 'Activité');
+    await expect(activity.getByRole('button', { name: '30 jours' })).toHaveAttribute('aria-pressed', 'true');
+    await activity.getByRole('button', { name: '12 mois' }).click();
+    await expect(activity.getByRole('button', { name: '12 mois' })).toHaveAttribute('aria-pressed', 'true');
+    await activity.getByText('Voir les chiffres').click();
+    await expect(
+      activity.getByRole('table', { name: 'Activité par mois, 12 derniers mois' }).getByRole('row'),
+    ).toHaveCount(13);
     await expectAccessible(page);
 
     // --- The table (desktop), searched by address.

@@ -2,6 +2,7 @@ import { GlobalActions } from './global-actions';
 import { GlobalStats } from './global-stats';
 import { MetricsPanel } from './metrics-panel';
 import { TrialStats } from './trial-stats';
+import { UsageOverview } from './usage-overview';
 import { UsersSection } from './users-section';
 
 /** /admin (SPEC §2, issue 13): admins only, the route guard sends everyone else to /factures. */
@@ -18,6 +19,7 @@ export function AdminPage() {
       </header>
       <GlobalStats />
       <TrialStats />
+      <UsageOverview />
       <MetricsPanel />
       <UsersSection />
     </div>

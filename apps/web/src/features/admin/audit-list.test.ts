@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChange } from './audit-list';
-import { formatMonth } from './usage-history-chart';
+import { formatDay, formatMonth } from './format';
 
 describe('auditChange', () => {
   it('lists only what changed', () => {
@@ -15,9 +15,10 @@ describe('auditChange', () => {
   });
 });
 
-describe('formatMonth', () => {
+describe('formatMonth and formatDay', () => {
   it('names a month in French', () => {
     expect(formatMonth('2026-11')).toBe('nov. 26');
     expect(formatMonth('oops')).toBe('oops');
+    expect(formatDay('2026-11-05')).toBe('5 nov.');
   });
 });

@@ -97,3 +97,20 @@ export const formatMs = (ms: number | null) =>
 
 export const fullName = (user: { prenom: string; nom: string }) =>
   `${user.prenom} ${user.nom}`.trim() || '(sans nom)';
+
+const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const dayName = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "nov. 26" from "2026-11" (a period of the API, already in Paris time). */
+export function formatMonth(mois: string): string {
+  const [year, month] = mois.split('-').map(Number);
+  if (!year || !month) return mois;
+  return monthName.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** "25 nov." from "2026-11-25". */
+export function formatDay(jour: string): string {
+  const [year, month, day] = jour.split('-').map(Number);
+  if (!year || !month || !day) return jour;
+  return dayName.format(new Date(Date.UTC(year, month - 1, day)));
+}
