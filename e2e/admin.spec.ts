@@ -94,6 +94,8 @@ test.describe('at 1280 px', () => {
     await confirmIn(page, 'Passer ce compte en Premium ?', 'Passer en Premium');
     await expectToast(page, 'Plan Premium accordé');
     await expect(dialog.getByRole('button', { name: 'Premium (actuel)' })).toBeDisabled();
+    // The button that asked is disabled now: the focus stays in the dialog, not lost on the page.
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Business', exact: true })).toBeEnabled();
     await expect(
       dialog.getByText("Accordé par l'administrateur, non facturé", { exact: true }),
@@ -156,6 +158,7 @@ test.describe('at 1280 px', () => {
     await expectToast(page, 'Compte supprimé');
     await expect(dialog).toBeHidden();
     await expect(users.getByText('Aucun utilisateur ne correspond à ces critères.')).toBeVisible();
+    await expect(users.getByRole('searchbox', { name: 'Recherche' })).toBeFocused();
     const closedLogin = await request.post('/api/auth/login', {
       data: { email: target.email, password: target.password },
     });

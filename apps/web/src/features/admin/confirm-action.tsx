@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import type { ButtonVariant } from '../../components/ui/button-styles';
@@ -34,6 +34,17 @@ export function ConfirmAction({
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The user dialog around the button: where the focus goes when the button is now disabled (the plan just
+  // granted) or gone, instead of the page's body, outside the dialog a keyboard user was in.
+  const container = useRef<HTMLElement | null>(null);
+
+  function restoreFocus(event: Event) {
+    const button = trigger.current;
+    if (button?.isConnected && !button.disabled) return;
+    event.preventDefault();
+    if (container.current?.isConnected) container.current.focus();
+  }
 
   async function confirm() {
     setError(null);
@@ -47,7 +58,16 @@ export function ConfirmAction({
 
   return (
     <>
-      <Button variant={variant} size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant={variant}
+        size="sm"
+        disabled={disabled}
+        onClick={() => {
+          container.current = trigger.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
       <ConfirmDialog
@@ -62,6 +82,7 @@ export function ConfirmAction({
         onConfirm={() => void confirm()}
         pending={pending}
         error={error && <Alert variant="error">{error}</Alert>}
+        onCloseAutoFocus={restoreFocus}
       />
     </>
   );

@@ -14,7 +14,16 @@ import { UserActions } from './user-actions';
 import { ProfileDetails, SubscriptionDetails } from './user-summary';
 
 /** The chosen account (SPEC §2): details, subscription, usage, audit, and every admin action on it. */
-export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function UserDetailDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: AdminUser;
+  onClose: () => void;
+  /** After the account was closed from here; the dialog closes. */
+  onDeleted: () => void;
+}) {
   const details = useQuery(userDetailsQueryOptions(user._id));
   const subscription = useQuery(userSubscriptionQueryOptions(user._id));
   const history = useQuery(userUsageHistoryQueryOptions(user._id));
@@ -36,7 +45,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
           <LoadError message={ADMIN_MESSAGES.detailsLoadFailed} query={subscription} />
         )}
         {subscription.data && <SubscriptionDetails subscription={subscription.data} />}
-        {details.data && <UserActions user={details.data.user} onDeleted={onClose} />}
+        {details.data && <UserActions user={details.data.user} onDeleted={onDeleted} />}
         {details.data && !closed && details.data.user.role !== 'professionnel' && (
           <DetailSection title="Plan">
             {/* The server refuses plans to particuliers (409 professional_only): no button that would fail. */}

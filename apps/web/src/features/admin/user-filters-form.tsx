@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { PLAN_LABELS, ROLE_SHORT_LABELS } from './format';
@@ -11,10 +11,11 @@ const SEARCH_DELAY_MS = 300;
 interface Props {
   filters: UserFilters;
   onChange: (filters: UserFilters) => void;
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** Search and the three filters of the user list; any change goes back to the first page. */
-export function UserFiltersForm({ filters, onChange }: Props) {
+export function UserFiltersForm({ filters, onChange, searchRef }: Props) {
   const id = useId();
   const [q, setQ] = useState(filters.q);
 
@@ -46,6 +47,7 @@ export function UserFiltersForm({ filters, onChange }: Props) {
             />
             <Input
               id={`${id}-q`}
+              ref={searchRef}
               type="search"
               className="pl-9"
               placeholder="Nom, e-mail ou SIRET"

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
@@ -48,6 +48,7 @@ export function UsersSection() {
   const [openUser, setOpenUser] = useState<AdminUser | null>(null);
   const users = useQuery(adminUsersQueryOptions(usersQueryFor(filters)));
   const onFilters = useCallback((next: UserFilters) => setFilters(next), []);
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const message =
     users.error instanceof BadUsersFormatError
@@ -59,7 +60,7 @@ export function UsersSection() {
       <h2 id="utilisateurs-titre" className="text-lg font-semibold text-slate-900">
         Utilisateurs
       </h2>
-      <UserFiltersForm filters={filters} onChange={onFilters} />
+      <UserFiltersForm filters={filters} onChange={onFilters} searchRef={searchBox} />
       {users.isPending && <LoadingStatus>Chargement des utilisateurs…</LoadingStatus>}
       {users.isError && <LoadError message={message} query={users} />}
       {users.data && users.data.users.length === 0 && (
@@ -78,7 +79,17 @@ export function UsersSection() {
           />
         </div>
       )}
-      {openUser && <UserDetailDialog user={openUser} onClose={() => setOpenUser(null)} />}
+      {openUser && (
+        <UserDetailDialog
+          user={openUser}
+          onClose={() => setOpenUser(null)}
+          onDeleted={() => {
+            setOpenUser(null);
+            // Its row, whose button had the focus before the dialog, is gone: the search takes it.
+            window.requestAnimationFrame(() => searchBox.current?.focus());
+          }}
+        />
+      )}
     </section>
   );
 }
