@@ -51,7 +51,7 @@ export function ProfileDetails({ details }: { details: AdminUserDetails }) {
           <summary className="cursor-pointer text-indigo-700">Dernières connexions</summary>
           <ul className="mt-2 space-y-1 text-slate-700">
             {details.dernieresConnexions.map((login) => (
-              <li key={login.date}>
+              <li key={`${login.date}-${login.ip}`}>
                 {formatDateTime(login.date)} · {login.ip}
               </li>
             ))}
