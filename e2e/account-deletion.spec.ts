@@ -1,10 +1,18 @@
 import { MESSAGES } from '@facturo/shared';
-import type { Page } from '@playwright/test';
-import { apiHeaders, confirmedProfessional, newSiret, PASSWORD, signIn } from './support/accounts.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiHeaders,
+  confirmedProfessional,
+  newEmail,
+  newSiret,
+  PASSWORD,
+  signIn,
+} from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectToast } from './support/admin.js';
 import { expectAccessible } from './support/axe.js';
-import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { E2E_OUTBOX } from './support/env.js';
+import { linkIn, waitForMail } from './support/outbox.js';
 import { expect, test } from './support/test.js';
 
 /*
@@ -21,17 +29,16 @@ async function closeOwnAccount(page: Page, password: string) {
   return dialog;
 }
 
-test('a professional closes their account; the recipient keeps the invoice, the address can register again', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const issuer = await confirmedProfessional(request, 'partant');
-  const recipient = await confirmedProfessional(request, 'destinataire');
+/** An invoice from `issuer` to `email`, sent on the platform (the recipient's copy, or an invitation). */
+async function issueInvoiceTo(
+  request: APIRequestContext,
+  issuer: { email: string; password: string },
+  email: string,
+): Promise<{ _id: string; numero: string }> {
   const headers = await apiHeaders(request, issuer.email, issuer.password);
   const client = await request.post('/api/clients', {
     headers,
-    data: { nom: 'Atelier Lumière', email: recipient.email, adresse: CLIENT_ADDRESS },
+    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
   });
   expect(client.status()).toBe(201);
   const created = await request.post('/api/factures', {
@@ -47,6 +54,18 @@ test('a professional closes their account; the recipient keeps the invoice, the 
   const invoice: { _id: string; numero: string } = await created.json();
   const sent = await request.post(`/api/factures/${invoice._id}/send-internal`, { headers });
   expect(sent.status(), await sent.text()).toBe(200);
+  return invoice;
+}
+
+test('a professional closes their account; the recipient keeps the invoice, the address can register again', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const issuer = await confirmedProfessional(request, 'partant');
+  const recipient = await confirmedProfessional(request, 'destinataire');
+  const invoice = await issueInvoiceTo(request, issuer, recipient.email);
+  const headers = await apiHeaders(request, issuer.email, issuer.password);
 
   await signIn(page, issuer.email, issuer.password);
   await page.goto('/profil');
@@ -89,13 +108,26 @@ test('a professional closes their account; the recipient keeps the invoice, the 
   expect(again.status(), await again.text()).toBe(201);
 });
 
-test('a particulier closes their account from /mentions-legales', async ({ page }) => {
-  const account = SEEDED.particulierPartant;
-  await signIn(page, account.email, SEEDED_PASSWORD);
+test('a particulier, invited by an invoice, closes their account from /mentions-legales', async ({
+  page,
+  request,
+}) => {
+  // A particulier comes from an invoice sent on the platform to a new address, and chooses a password.
+  const issuer = await confirmedProfessional(request, 'emetteur');
+  const email = newEmail('particulier-partant');
+  await issueInvoiceTo(request, issuer, email);
+  const invitation = await waitForMail(E2E_OUTBOX, email, 'Vous avez reçu la facture');
+  const token = new URL(linkIn(invitation, '/reset-password-confirm')).searchParams.get('token');
+  const chosen = await request.post('/api/auth/reset-password-confirm', {
+    data: { token, newPassword: PASSWORD },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  await signIn(page, email, PASSWORD);
   await page.goto('/mentions-legales');
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
   await expectAccessible(page);
-  await closeOwnAccount(page, SEEDED_PASSWORD);
+  await closeOwnAccount(page, PASSWORD);
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, 'Votre compte a été supprimé.');
 });

@@ -19,8 +19,6 @@ export const SEEDED = {
   particulier: { email: 'particulier@facturo.test', prenom: 'Paul', nom: 'Client' },
   /** Becomes professionnel during legal-mentions.spec.ts: no other journey may rely on its role. */
   particulierPro: { email: 'futur-pro@facturo.test', prenom: 'Nina', nom: 'Futur' },
-  /** Closes their own account in account-deletion.spec.ts: no other journey may use it. */
-  particulierPartant: { email: 'particulier-partant@facturo.test', prenom: 'Paula', nom: 'Partante' },
   admin: { email: E2E_ADMIN_EMAIL, prenom: 'Ada', nom: 'Admin' },
   /** A professional on the free plan (new accounts start on the unlimited trial); subscription.spec.ts upgrades it. */
   gratuit: { email: 'gratuit@facturo.test', prenom: 'Gaspard', nom: 'Gratuit' },

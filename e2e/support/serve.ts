@@ -28,12 +28,6 @@ await insertUser(database.db, {
   emailVerifiedAt: new Date(),
 });
 await insertUser(database.db, {
-  ...SEEDED.particulierPartant,
-  passwordHash,
-  role: 'particulier',
-  emailVerifiedAt: new Date(),
-});
-await insertUser(database.db, {
   ...SEEDED.admin,
   ...ISSUER_ADDRESS,
   passwordHash,
