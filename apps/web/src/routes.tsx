@@ -197,7 +197,12 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <Guard access="admin" />,
-                children: [{ path: '/admin', ...comingSoon('Administration') }],
+                children: [
+                  {
+                    path: '/admin',
+                    ...page(async () => (await import('./features/admin/admin-page')).AdminPage),
+                  },
+                ],
               },
             ],
           },

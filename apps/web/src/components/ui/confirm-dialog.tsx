@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** Shown above the buttons, e.g. the server's reason for refusing. */
   error?: ReactNode;
+  /** Where the focus goes on closing, when the button that opened it is gone or disabled (see Modal). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   error,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -37,6 +40,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>

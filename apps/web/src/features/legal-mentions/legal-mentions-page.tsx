@@ -1,4 +1,5 @@
 import { useSession } from '../../lib/session';
+import { DeleteAccountSection } from '../profile/delete-account-section';
 import { ProfilePage } from '../profile/profile-page';
 import { ProfileSection } from '../profile/profile-section';
 import { BecomeProPanel } from './become-pro-panel';
@@ -31,6 +32,7 @@ export function LegalMentionsPage() {
       >
         <IssuerProfileForm user={user} />
       </ProfileSection>
+      <DeleteAccountSection />
     </div>
   );
 }

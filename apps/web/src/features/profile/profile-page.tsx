@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { LegalMentionsForm } from '../legal-mentions/legal-mentions-form';
 import { AccentColourForm } from './accent-colour-form';
 import { CompanyForm } from './company-form';
+import { DeleteAccountSection } from './delete-account-section';
 import { LogoField } from './logo-field';
 import { PaymentForm } from './payment-form';
 import { ProfileSection } from './profile-section';
@@ -68,6 +69,7 @@ function Sections({ user }: { user: User }) {
       >
         <LegalMentionsForm />
       </ProfileSection>
+      <DeleteAccountSection />
     </>
   );
 }
