@@ -13,6 +13,7 @@ export * from './issuer-vat-number.js';
 export * from './legal-constants.js';
 export * from './legal-mentions.js';
 export * from './logo.js';
+export * from './messaging.js';
 export * from './money.js';
 export * from './password.js';
 export * from './plans.js';

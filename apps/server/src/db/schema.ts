@@ -82,6 +82,8 @@ export const users = pgTable(
      * (Code de commerce L123-22); personal data are erased and the e-mail replaced, so it can register again.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Issue 14: e-mail about messages still unread after 15 minutes (opt-out in the profile). */
+    notifyMessagesByEmail: boolean('notify_messages_by_email').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -460,6 +462,77 @@ export const replicaHeartbeats = pgTable('replica_heartbeats', {
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
 });
+
+/**
+ * Issue 14. A conversation is either a user's one support thread (answered by every admin, as « Support
+ * Facturo ») or the thread of the two parties of an invoice sent on the platform. Nobody opens one with an
+ * arbitrary user: the kind says who may read it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['support', 'facture'] }).notNull(),
+    /** support: the user who asks (the admins are the other side); facture: null. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** facture: the invoice talked about; its issuer and recipient are the two sides. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The two parties of a facture conversation (issuer first); null for support. */
+    issuerId: uuid('issuer_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_support_user_key').on(t.userId).where(sql`kind = 'support'`),
+    uniqueIndex('conversations_invoice_key').on(t.invoiceId).where(sql`kind = 'facture'`),
+    index('conversations_issuer_idx').on(t.issuerId, t.lastActivityAt),
+    index('conversations_recipient_idx').on(t.recipientId, t.lastActivityAt),
+    index('conversations_activity_idx').on(t.kind, t.lastActivityAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is gone; such messages are never returned (SPEC §3). */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** support conversations: whether the sender answered as support (an admin), so « vu » is per side. */
+    fromSupport: boolean('from_support').notNull().default(false),
+    /** Plain text exactly as written (trimmed), 1–5,000 characters; rendered as text, never HTML. */
+    contenu: text('contenu').notNull(),
+    /** When the other side first read it: SPEC's « vu » (two ticks). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx').on(t.conversationId).where(sql`read_at is null`),
+  ],
+);
+
+/**
+ * Issue 14: every live event, per addressee, kept an hour so a reconnecting stream resumes from its
+ * Last-Event-ID. The insert and a pg_notify of its id happen in the writer's transaction: a rolled-back
+ * change announces nothing, and every replica hears a committed one.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

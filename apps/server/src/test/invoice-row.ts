@@ -93,6 +93,7 @@ const issuerRow: UserRow = {
   quotasResetAt: null,
   lastSeenAt: null,
   deletedAt: null,
+  notifyMessagesByEmail: true,
   createdAt: new Date('2026-01-02T10:00:00Z'),
   updatedAt: new Date('2026-01-02T10:00:00Z'),
 };

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
+
+/** SPEC §9 and issue 14: limits of the messaging area. */
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** Badges show « 9+ » above this (SPEC §9). */
+export const UNREAD_BADGE_CAP = 9;
+export const unreadBadgeLabel = (count: number): string =>
+  count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+/** The input grows with its text between these heights, in pixels (SPEC §9). */
+export const MESSAGE_INPUT_MIN_PX = 40;
+export const MESSAGE_INPUT_MAX_PX = 120;
+/** An e-mail tells a user about messages still unread this long after the first of a burst. */
+export const UNREAD_EMAIL_DELAY_MINUTES = 15;
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 100;
+/** The name the support side carries for users (never an admin's e-mail). */
+export const SUPPORT_DISPLAY_NAME = 'Support Facturo';
+
+/** SPEC §8 and the page's own wording. */
+export const MESSAGING_MESSAGES = {
+  createFailed: 'Impossible de créer une conversation. Veuillez réessayer.',
+  sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
+  blank: 'Le message ne peut pas être vide.',
+  tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+  notFound: 'Conversation introuvable.',
+  invoiceNotShared:
+    "Cette facture n'a pas été envoyée sur la plateforme : la conversation n'est possible qu'entre son émetteur et son destinataire.",
+} as const;
+
+export const CONVERSATION_KINDS = ['support', 'facture'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+export const participantSchema = z.object({
+  _id: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+});
+
+/** GET /conversations: SPEC §3's Conversation, plus what the page needs to title and link it. */
+export const conversationSchema = z.object({
+  _id: z.string(),
+  /** The other side as the reader sees it: « Support Facturo » (prenom: the answering admin's first name, if any). */
+  participants: z.array(participantSchema),
+  derniereActivite: z.string(),
+  dernierMessage: z.object({ contenu: z.string() }).nullable(),
+  nonLus: z.number(),
+  kind: z.enum(CONVERSATION_KINDS),
+  /** « Support » or the invoice number. */
+  sujet: z.string(),
+  /** facture conversations: the invoice, for a link. */
+  factureId: z.string().nullable(),
+  /** Admins reading a support conversation: the user's plan, to answer in context. */
+  planUtilisateur: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsQuerySchema = z.object({
+  q: singleLine().max(200).optional(),
+});
+
+/** SPEC §3's Message; `vu` only means something on one's own messages (two ticks). */
+export const messageSchema = z.object({
+  _id: z.string(),
+  expediteur: z.object({ _id: z.string(), prenom: z.string(), nom: z.string() }),
+  contenu: z.string(),
+  createdAt: z.string(),
+  vu: z.boolean(),
+  /** Whether the reader wrote it (or, for an admin, whether support wrote it). */
+  estMoi: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** Oldest first; `before` is the `_id` of the oldest message already shown (the next page is older). */
+export const messagesQuerySchema = z.object({
+  before: z.uuid('Curseur invalide.').optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+});
+
+/** Line breaks are kept: the text is trimmed at its ends only. */
+export const sendMessageRequestSchema = z.object({
+  contenu: multiLine({ error: MESSAGING_MESSAGES.blank })
+    .trim()
+    .min(1, MESSAGING_MESSAGES.blank)
+    .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.tooLong),
+});
+
+export const unreadCountSchema = z.object({ count: z.number() });
+export const newConversationMessageResponseSchema = z.object({ conversationId: z.string() });
+/** POST /factures/{id}/conversation: opens (or reuses) the invoice's conversation between its two parties. */
+export const invoiceConversationResponseSchema = conversationSchema;
+
+/** The live events of GET /api/events (Server-Sent Events), each `data` a JSON object of its schema. */
+export const LIVE_EVENT_TYPES = [
+  'message.created',
+  'message.read',
+  'unread.changed',
+  'invoice.received',
+  'invoice.status_changed',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const liveEventDataSchemas = {
+  'message.created': z.object({ conversationId: z.string(), messageId: z.string() }),
+  'message.read': z.object({ conversationId: z.string() }),
+  'unread.changed': z.object({ count: z.number() }),
+  'invoice.received': z.object({ factureId: z.string(), numero: z.string() }),
+  'invoice.status_changed': z.object({
+    factureId: z.string(),
+    statutEmetteur: z.string(),
+    statutDestinataire: z.string(),
+  }),
+} satisfies Record<LiveEventType, z.ZodType>;
+export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;
