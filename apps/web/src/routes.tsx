@@ -51,12 +51,6 @@ const upcomingPage = (feature: UpcomingFeature): RouteObject => ({
   }),
 });
 
-const comingSoon = (title: string) =>
-  page(async () => {
-    const { ComingSoonPage } = await import('./features/placeholders/coming-soon-page');
-    return () => <ComingSoonPage title={title} />;
-  });
-
 /** SPEC §2. */
 export const routes: RouteObject[] = [
   {
@@ -151,7 +145,10 @@ export const routes: RouteObject[] = [
                     (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
                 ),
               },
-              { path: '/messages', ...comingSoon('Messages') },
+              {
+                path: '/messages',
+                ...page(async () => (await import('./features/messages/messages-page')).MessagesPage),
+              },
               {
                 element: <Guard access="pro" />,
                 children: [

@@ -16,6 +16,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   goToLogin = handler;
 }
 
+/** The token is expired or revoked (SPEC §6): forget the session and go to /login. */
+export function endExpiredSession(): void {
+  clearSession();
+  goToLogin();
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -65,10 +71,7 @@ export async function apiSend(
   const error: ApiError = toApiError(response.status, await readJson(response));
   // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
   // Calls made without a token (login with a wrong password) keep their own 401 handling.
-  if (response.status === 401 && token) {
-    clearSession();
-    goToLogin();
-  }
+  if (response.status === 401 && token) endExpiredSession();
   throw error;
 }
 

@@ -5,6 +5,13 @@ import { useSession } from '../../lib/session';
 import { InvoiceCreationProvider } from '../invoices/wizard/creation-context';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
+import { useLiveUpdates } from './use-live-updates';
+
+/** The event stream of the signed-in tab, reopened for another account. */
+function LiveUpdates({ userId }: { userId: string }) {
+  useLiveUpdates(userId);
+  return null;
+}
 
 /** The frame of every signed-in page; the route guard above guarantees a user. */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -14,6 +21,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
     // The invoice creation panel lives above the pages, so a minimised invoice survives navigation.
     <InvoiceCreationProvider>
       <div className="min-h-dvh bg-slate-50">
+        <LiveUpdates userId={user._id} />
         <SkipLink />
         <Sidebar user={user} />
         <MobileMenu user={user} />

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../../components/ui/brand';
+import { UnreadBadge, unreadSentence, useUnreadCount } from '../messages/unread-badge';
 import { AccountActions } from './account-actions';
 import { NavList } from './nav-list';
 import { UsageBox } from './usage-box';
@@ -18,6 +19,8 @@ export function MobileMenu({ user }: { user: User }) {
   // changes the key and so closes it, without an effect to keep in sync.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const unread = useUnreadCount();
+  const menuLabel = open ? 'Fermer le menu' : 'Ouvrir le menu';
 
   useEffect(() => {
     if (!open) return;
@@ -39,14 +42,20 @@ export function MobileMenu({ user }: { user: User }) {
           type="button"
           aria-expanded={open}
           aria-controls={PANEL_ID}
-          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+          // The closed menu still tells there is something to read.
+          aria-label={unread > 0 ? `${menuLabel} (${unreadSentence(unread)})` : menuLabel}
           onClick={() => setOpenAt(open ? null : location.key)}
-          className="-mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="relative -mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           {open ? (
             <X className="size-6" aria-hidden="true" />
           ) : (
             <Menu className="size-6" aria-hidden="true" />
+          )}
+          {!open && (
+            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5">
+              <UnreadBadge count={unread} />
+            </span>
           )}
         </button>
       </div>

@@ -48,6 +48,9 @@ const invoiceItems: NavItem[] = [
   })),
 ];
 
+/** The entry that carries the live unread count (SPEC §9 badge). */
+export const UNREAD_BADGE_PATH = '/messages';
+
 /** The entries of SPEC §2 Navigation, in order, for this user. */
 export function navItemsFor(user: NavUser): NavItem[] {
   const items = [...invoiceItems];
@@ -60,7 +63,7 @@ export function navItemsFor(user: NavUser): NavItem[] {
     );
   }
   if (user.isAdmin) items.push({ label: 'Administration', path: '/admin', icon: ShieldCheck });
-  items.push({ label: 'Messages', path: '/messages', icon: MessageSquare });
+  items.push({ label: 'Messages', path: UNREAD_BADGE_PATH, icon: MessageSquare });
   return items;
 }
 

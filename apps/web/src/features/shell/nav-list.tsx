@@ -1,11 +1,13 @@
 import type { User } from '@facturo/shared';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
-import { isNavItemActive, navItemHref, navItemsFor } from './nav-items';
+import { UnreadBadge, useUnreadCount } from '../messages/unread-badge';
+import { isNavItemActive, navItemHref, navItemsFor, UNREAD_BADGE_PATH } from './nav-items';
 
 /** The entries of the signed-in navigation; the current one is marked for sight and for screen readers. */
 export function NavList({ user }: { user: User }) {
   const { pathname, search } = useLocation();
+  const unread = useUnreadCount();
   return (
     <ul className="space-y-1">
       {navItemsFor(user).map((item) => {
@@ -29,6 +31,7 @@ export function NavList({ user }: { user: User }) {
                 aria-hidden="true"
               />
               {item.label}
+              {item.path === UNREAD_BADGE_PATH && <UnreadBadge count={unread} className="ml-auto" />}
             </Link>
           </li>
         );

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
+import { ContactButton } from '../../messages/contact-button';
 import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
 import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
@@ -116,6 +117,7 @@ function InvoiceDetail({
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
           {canMarkPaid && <MarkPaidButton invoiceId={data._id} />}
           <PdfButton invoice={data} />
+          <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>
       )}
 

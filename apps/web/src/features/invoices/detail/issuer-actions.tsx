@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { ContactButton } from '../../messages/contact-button';
 import { LOCKED_EXPLANATION } from '../error-messages';
 import { PdfButton } from '../pdf/pdf-button';
 import { DeleteInvoiceButton } from './delete-invoice-button';
@@ -21,6 +22,8 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
         <EmailButton invoice={invoice} />
         <PdfButton invoice={invoice} />
         <SendInternalButton invoiceId={invoice._id} />
+        {/* Sent on the platform: its recipient has an account to talk with. */}
+        {invoice.destinataire && <ContactButton invoiceId={invoice._id} label="Contacter le client" />}
         {locked ? (
           <Button variant="secondary" disabled aria-describedby={lockedId}>
             <Pencil className="size-4" aria-hidden="true" />

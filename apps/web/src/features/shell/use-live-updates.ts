@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { endExpiredSession } from '../../lib/api';
+import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
+import { readToken } from '../../lib/session-store';
+import { invoicesQueryKey } from '../invoices/api';
+import {
+  conversationsQueryKey,
+  messagingQueryKey,
+  threadQueryKey,
+  unreadCountQueryKey,
+} from '../messages/api';
+
+/**
+ * Keeps the signed-in tab's caches true to the server through the event stream: one connection for the
+ * whole app, opened with the session and closed at sign-out or when another account signs in.
+ */
+export function useLiveUpdates(userId: string): void {
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account (userId) needs its own stream and token.
+  useEffect(() => {
+    const token = readToken();
+    if (!token) return;
+    const apply = (event: LiveEvent) => {
+      switch (event.type) {
+        case 'unread.changed':
+          queryClient.setQueryData(unreadCountQueryKey, { count: event.data.count });
+          return;
+        case 'message.created':
+          void queryClient.invalidateQueries({ queryKey: threadQueryKey(event.data.conversationId) });
+          void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+          return;
+        case 'message.read':
+          // The other side read: our messages get their second tick.
+          void queryClient.invalidateQueries({ queryKey: threadQueryKey(event.data.conversationId) });
+          return;
+        case 'invoice.received':
+        case 'invoice.status_changed':
+          void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          return;
+      }
+    };
+    return connectLiveEvents({
+      token,
+      onEvent: apply,
+      // After a cut, anything beyond the server's resume window may be missing: read the counters again.
+      onOpen: (reconnected) => {
+        if (reconnected) void queryClient.invalidateQueries({ queryKey: messagingQueryKey });
+      },
+      onUnauthorized: endExpiredSession,
+    });
+  }, [queryClient, userId]);
+}

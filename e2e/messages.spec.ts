@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGING_MESSAGES } from '@facturo/shared';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
+import { CLIENT_ADDRESS } from './support/addresses.js';
+import { expectAccessible } from './support/axe.js';
+import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { expect, test } from './support/test.js';
+
+/*
+ * The messaging area of issue 14 against the real server: a user and support (the seeded admin), each in
+ * their own browser, exchange messages live — ticks, badges and the list change without a reload — at
+ * 1280 px (list and chat side by side) and 375 px (list, then chat), with axe at each stage.
+ */
+
+const VIEWPORTS = [
+  { name: '1280 px', width: 1280, height: 900, mobile: false },
+  { name: '375 px', width: 375, height: 740, mobile: true },
+] as const;
+
+/** A name nobody else in the run carries, so support finds this user's conversation and no other. */
+const uniqueName = () =>
+  `Messagerie${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
+
+async function openContext(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  return context.newPage();
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Votre message' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Envoyer', exact: true });
+const bubbles = (page: Page) =>
+  page.getByRole('list', { name: 'Messages', exact: true }).getByRole('listitem');
+const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
+
+/** The unread count where each layout shows it: the sidebar's Messages entry, or the mobile menu button. */
+async function expectUnread(page: Page, mobile: boolean, count: number | 'some') {
+  const sentence =
+    count === 'some'
+      ? /messages? non lus?/
+      : count === 1
+        ? /1 message non lu$/
+        : new RegExp(`${count} messages non lus$`);
+  if (mobile) {
+    const button = page.getByRole('banner').getByRole('button', { name: /Ouvrir le menu/ });
+    if (count === 0) await expect(button).toHaveAccessibleName('Ouvrir le menu');
+    else await expect(button).toHaveAccessibleName(sentence);
+    return;
+  }
+  const link = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: /^Messages/ });
+  if (count === 0) await expect(link).toHaveAccessibleName('Messages');
+  else await expect(link).toHaveAccessibleName(sentence);
+}
+
+/** Through the navigation, as a user would (the mobile menu opens first). */
+async function goToMessages(page: Page, mobile: boolean) {
+  if (mobile)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ouvrir le menu/ })
+      .click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+}
+
+async function goToInvoices(page: Page, mobile: boolean) {
+  if (mobile)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ouvrir le menu/ })
+      .click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Toutes les factures' })
+    .click();
+  await expect(page).toHaveURL(/\/factures$/);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name}`, () => {
+    test('a user and support exchange messages live: ticks, badges and the list follow without a reload', async ({
+      browser,
+      request,
+    }) => {
+      test.slow();
+      const { mobile } = viewport;
+      const account = await confirmedProfessional(request, 'messagerie');
+      const nom = uniqueName();
+      await updateProfile(request, await apiHeaders(request, account.email, account.password), { nom });
+      const tag = randomUUID().slice(0, 8);
+
+      // --- The user opens support with « Nouveau »; nothing can be sent blank.
+      const user = await openContext(browser, viewport);
+      await signIn(user, account.email, account.password);
+      await expectUnread(user, mobile, 0);
+      await goToMessages(user, mobile);
+      await expect(user.getByText('Aucune conversation. Écrivez au support avec « Nouveau ».')).toBeVisible();
+      await expectAccessible(user);
+      await user.getByRole('button', { name: 'Nouveau' }).click();
+      await expect(user).toHaveURL(/\/messages\?c=/);
+      await expect(user.getByRole('heading', { level: 2, name: 'Support Facturo' })).toBeVisible();
+      await expect(sendButton(user)).toBeDisabled();
+      await composer(user).fill('   ');
+      await expect(sendButton(user)).toBeDisabled();
+
+      // Shift+Enter adds a line, Enter sends; the field grows between 40 and 120 px.
+      await composer(user).fill('');
+      const oneLine = (await composer(user).boundingBox())?.height ?? 0;
+      expect(oneLine).toBeGreaterThanOrEqual(40);
+      await composer(user).pressSequentially('Bonjour,');
+      await composer(user).press('Shift+Enter');
+      await composer(user).pressSequentially(`une question sur ma facture ${tag}`);
+      await expect(composer(user)).toHaveValue(`Bonjour,\nune question sur ma facture ${tag}`);
+      expect((await composer(user).boundingBox())?.height ?? 0).toBeGreaterThan(oneLine);
+      await composer(user).press('Enter');
+      await expect(composer(user)).toHaveValue('');
+      const first = bubble(user, `une question sur ma facture ${tag}`);
+      await expect(first.getByTestId('message-contenu')).toHaveText(
+        `Bonjour,\nune question sur ma facture ${tag}`,
+      );
+      await expect(first.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await composer(user).fill(Array.from({ length: 12 }, (_, i) => `ligne ${i}`).join('\n'));
+      expect((await composer(user).boundingBox())?.height ?? 0).toBeLessThanOrEqual(121);
+      await composer(user).fill('');
+      await expectAccessible(user);
+
+      // --- Support sees it: the badge, then the conversation with the user's name and plan.
+      const admin = await openContext(browser, viewport);
+      await signIn(admin, SEEDED.admin.email, SEEDED_PASSWORD);
+      await expectUnread(admin, mobile, 'some');
+      await goToMessages(admin, mobile);
+      await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
+      const list = admin.getByRole('list', { name: 'Liste des conversations' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      const row = list.getByRole('link', { name: new RegExp(nom) });
+      await expect(row).toContainText('1 message non lu');
+      await expect(row).toContainText(`une question sur ma facture ${tag}`);
+      await row.click();
+      await expect(admin.getByRole('heading', { level: 2, name: `Camille ${nom}` })).toBeVisible();
+      await expect(
+        bubble(admin, `une question sur ma facture ${tag}`).getByTestId('message-contenu'),
+      ).toHaveText(`Bonjour,\nune question sur ma facture ${tag}`);
+      await expect(row).not.toContainText('non lu');
+      await expectAccessible(admin);
+
+      // The user's message gets its second tick, without a reload.
+      await expect(first.getByRole('img', { name: 'Vu' })).toBeVisible();
+
+      // --- Support answers while the user is elsewhere: the user's badge counts it.
+      await goToInvoices(user, mobile);
+      await composer(admin).fill(`Bonjour Camille, nous regardons ${tag}.`);
+      await sendButton(admin).click();
+      const answer = bubble(admin, `nous regardons ${tag}`);
+      await expect(answer.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await expectUnread(user, mobile, 1);
+      await expectAccessible(user);
+
+      // The user opens it (desktop: the first conversation opens by itself): read, the badge goes.
+      await goToMessages(user, mobile);
+      if (mobile) {
+        const userRow = user.getByRole('list', { name: 'Liste des conversations' }).getByRole('link');
+        await expect(userRow).toContainText('1 message non lu');
+        await userRow.click();
+      }
+      const received = bubble(user, `nous regardons ${tag}`);
+      await expect(received).toContainText('Ada · Support Facturo');
+      await expect(received).not.toContainText('@');
+      await expectUnread(user, mobile, 0);
+      await expect(answer.getByRole('img', { name: 'Vu' })).toBeVisible();
+
+      // --- A new message reaches support's open chat live, and is announced to screen readers.
+      await composer(user).fill(`Merci ! ${tag}`);
+      await composer(user).press('Enter');
+      await expect(bubble(admin, `Merci ! ${tag}`)).toBeVisible();
+      await expect(admin.getByRole('status').filter({ hasText: 'Nouveau message de' })).toHaveText(
+        `Nouveau message de Camille ${nom} : Merci ! ${tag}`,
+      );
+      await expect(bubble(user, `Merci ! ${tag}`).getByRole('img', { name: 'Vu' })).toBeVisible();
+      await expectAccessible(admin);
+
+      // --- A send that fails gives the text back, with the reason.
+      await user.route('**/api/conversations/*/messages', (route) =>
+        route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
+      );
+      await composer(user).fill(`Perdu ? ${tag}`);
+      await composer(user).press('Enter');
+      await expect(user.getByRole('alert')).toContainText(MESSAGING_MESSAGES.sendFailed);
+      await expect(composer(user)).toHaveValue(`Perdu ? ${tag}`);
+      await user.unroute('**/api/conversations/*/messages');
+      await expectAccessible(user);
+
+      if (mobile) {
+        // The chat gives the list back.
+        await user.getByRole('link', { name: 'Retour aux conversations' }).click();
+        await expect(user.getByRole('list', { name: 'Liste des conversations' })).toBeVisible();
+        await expect(composer(user)).toHaveCount(0);
+      }
+      await user.context().close();
+      await admin.context().close();
+    });
+  });
+}
+
+/** An invoice from `issuer` to `email`, sent on the platform, as account-deletion.spec.ts makes one. */
+async function issueInvoiceTo(
+  request: APIRequestContext,
+  issuer: { email: string; password: string },
+  email: string,
+): Promise<{ _id: string; numero: string }> {
+  const headers = await apiHeaders(request, issuer.email, issuer.password);
+  const client = await request.post('/api/clients', {
+    headers,
+    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status()).toBe(201);
+  const created = await request.post('/api/factures', {
+    headers,
+    data: {
+      client: (await client.json())._id,
+      delaiPaiement: 30,
+      objet: 'Refonte du site vitrine',
+      lignes: [{ description: 'Maquettes', quantite: 3, prixUnitaire: 100 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const invoice: { _id: string; numero: string } = await created.json();
+  const sent = await request.post(`/api/factures/${invoice._id}/send-internal`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return invoice;
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the two parties of an invoice sent on the platform talk about it from the invoice', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const issuer = await confirmedProfessional(request, 'emetteur-msg');
+    const recipient = await confirmedProfessional(request, 'destinataire-msg');
+    const recipientNom = uniqueName();
+    await updateProfile(request, await apiHeaders(request, recipient.email, recipient.password), {
+      nom: recipientNom,
+    });
+    const invoice = await issueInvoiceTo(request, issuer, recipient.email);
+
+    await signIn(page, issuer.email, issuer.password);
+    await page.goto(`/factures/${invoice._id}`);
+    await page.getByRole('button', { name: 'Contacter le client' }).click();
+    await expect(page).toHaveURL(/\/messages\?c=/);
+    const conversationUrl = page.url();
+    await expect(page.getByRole('heading', { level: 2, name: `Camille ${recipientNom}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Facture ${invoice.numero}` })).toBeVisible();
+    await composer(page).fill(`Votre facture ${invoice.numero} est disponible.`);
+    await composer(page).press('Enter');
+    await expectAccessible(page);
+
+    // The recipient's « Contacter l'émetteur » opens the same conversation, with the message in it.
+    const other = await openContext(browser, { width: 1280, height: 900 });
+    await signIn(other, recipient.email, recipient.password);
+    await expectUnread(other, false, 1);
+    await other.goto(`/factures/${invoice._id}`);
+    await other.getByRole('button', { name: "Contacter l'émetteur" }).click();
+    await expect(other).toHaveURL(conversationUrl);
+    await expect(bubble(other, `Votre facture ${invoice.numero} est disponible.`)).toBeVisible();
+    await expectUnread(other, false, 0);
+    await expect(
+      bubble(page, `Votre facture ${invoice.numero} est disponible.`).getByRole('img', { name: 'Vu' }),
+    ).toBeVisible();
+    await expectAccessible(other);
+    await other.context().close();
+  });
+});
