@@ -25,6 +25,8 @@ export function useLiveUpdates(userId: string): void {
       switch (event.type) {
         case 'unread.changed':
           queryClient.setQueryData(unreadCountQueryKey, { count: event.data.count });
+          // The list's per-conversation badges moved with it.
+          void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
           return;
         case 'message.created':
           void queryClient.invalidateQueries({ queryKey: threadQueryKey(event.data.conversationId) });
@@ -43,9 +45,12 @@ export function useLiveUpdates(userId: string): void {
     return connectLiveEvents({
       token,
       onEvent: apply,
-      // After a cut, anything beyond the server's resume window may be missing: read the counters again.
+      // The count read at start may predate the stream; after a cut, anything beyond the server's resume
+      // window may be missing: read again what the events would have changed.
       onOpen: (reconnected) => {
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: messagingQueryKey });
+        void queryClient.invalidateQueries({
+          queryKey: reconnected ? messagingQueryKey : unreadCountQueryKey,
+        });
       },
       onUnauthorized: endExpiredSession,
     });
