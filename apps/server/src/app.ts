@@ -8,6 +8,9 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
+import type { LiveEventHub } from './lib/events/live-event-hub.js';
+import { startLiveEvents } from './lib/events/live-events.js';
 import { DEFAULT_QUEUE_SCHEMA } from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
@@ -32,6 +35,13 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { logoRoutes } from './modules/users/logo/logo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { serveWebApp } from './web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This replica's event streams (tests count them). */
+    liveEvents: LiveEventHub;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // This replica hears every committed event (LISTEN/NOTIFY) and passes it to its own streams.
+  const liveEvents = await startLiveEvents(deps.database, app.log);
+  app.decorate('liveEvents', liveEvents.hub);
+  app.addHook('onClose', () => liveEvents.stop());
+
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     config: deps.config,
@@ -118,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
+      // Under the server's idle timeout, whatever it is set to.
+      const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
+      await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
+import { purgeLiveEvents } from './lib/events/live-events.repo.js';
 import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
       await purgeEmailTokens(database.db, systemClock.now());
       await expirePlans(database.db, systemClock.now());
       await purgeOldContactMessages(database.db, systemClock.now());
+      // Kept an hour for streams resuming with Last-Event-ID; older ones serve nobody.
+      await purgeLiveEvents(database.db, systemClock.now());
     },
   });
   await jobs.start();

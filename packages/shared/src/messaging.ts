@@ -105,10 +105,11 @@ export const liveEventDataSchemas = {
   'message.read': z.object({ conversationId: z.string() }),
   'unread.changed': z.object({ count: z.number() }),
   'invoice.received': z.object({ factureId: z.string(), numero: z.string() }),
+  // Each party is told only its own side's status, as GET /factures/{id} shows it (null for the other).
   'invoice.status_changed': z.object({
     factureId: z.string(),
-    statutEmetteur: z.string(),
-    statutDestinataire: z.string(),
+    statutEmetteur: z.string().nullable(),
+    statutDestinataire: z.string().nullable(),
   }),
 } satisfies Record<LiveEventType, z.ZodType>;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

@@ -12,6 +12,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
   return {
     kind: 'pglite',
     db,
+    notifications: { kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload) },
     poolStats: () => null,
     async executeSql(text, values) {
       // Parameterless text may hold several statements (pg-boss sends its schema that way),

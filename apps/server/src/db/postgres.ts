@@ -40,6 +40,7 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
   return {
     kind: 'postgres',
     db,
+    notifications: { kind: 'postgres', connectionString },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async executeSql(text, values) {
       const result = await pool.query(text, values);

@@ -23,9 +23,21 @@ export interface PoolStats {
   waiting: number;
 }
 
+/**
+ * How a replica hears NOTIFY (lib/events/listener.ts): PostgreSQL needs a connection of its own, held
+ * outside the pool (a pooled one goes back to others between queries); PGlite has its own listen().
+ */
+export type NotificationSource =
+  | { kind: 'postgres'; connectionString: string }
+  | {
+      kind: 'pglite';
+      listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+    };
+
 export interface Database extends SqlExecutor {
   kind: 'pglite' | 'postgres';
   db: Db;
+  notifications: NotificationSource;
   /** Connections open, idle and awaited now; null without a pool (PGlite). */
   poolStats(): PoolStats | null;
   migrate(): Promise<void>;

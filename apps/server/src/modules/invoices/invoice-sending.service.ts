@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { invoiceReceived } from '../../lib/events/invoice-events.js';
+import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
@@ -63,6 +65,8 @@ export class InvoiceSendingService {
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       });
+      // Committed with the sending: the recipient's open tabs learn of it at once.
+      if (!alreadyThere) await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
       const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
       if (alreadyThere && !invitationToken) return result;
       const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };

@@ -18,6 +18,8 @@ import type { AppContext } from '../../context.js';
 import type { ClientRow, InvoiceRow, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
+import { publishEvents } from '../../lib/events/publish.js';
 import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { findClient } from '../clients/clients.repo.js';
@@ -103,7 +105,11 @@ export class InvoicesService {
   async open(user: UserRow, id: string): Promise<{ record: InvoiceRecord; role: ViewerRole }> {
     const { record, role } = await visibleInvoice(this.ctx.db, user, id);
     if (role === 'destinataire' && record.invoice.recipientStatus === 'non_vue') {
-      await updateInvoice(this.ctx.db, id, { recipientStatus: 'vue' });
+      await this.ctx.db.transaction(async (tx) => {
+        await updateInvoice(tx, id, { recipientStatus: 'vue' });
+        // The issuer's invoice now reads « vue » on the recipient's side.
+        await publishEvents(tx, invoiceStatusChanged(record.invoice, 'emetteur'));
+      });
       return visibleInvoice(this.ctx.db, user, id);
     }
     return { record, role };
@@ -221,6 +227,7 @@ export class InvoicesService {
       if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
+      await publishEvents(tx, invoiceStatusChanged({ ...invoice, ...changes }, 'destinataire'));
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
@@ -237,6 +244,7 @@ export class InvoicesService {
         recipientStatus: target,
         paidAt: invoice.paidAt ?? this.ctx.clock.now(),
       });
+      await publishEvents(tx, invoiceStatusChanged({ ...invoice, recipientStatus: target }, 'emetteur'));
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }

@@ -1,0 +1,81 @@
+import { LIVE_EVENT_TYPES, type LiveEventType } from '@facturo/shared';
+import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { liveEvents } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { HOUR_MS } from '../clock.js';
+
+/** One announced event as the stream sends it. */
+export interface LiveEventRow {
+  id: number;
+  userId: string;
+  type: LiveEventType;
+  data: Record<string, unknown>;
+}
+
+/** A resuming stream gets at most this many events at once; older ones are for a page reload. */
+export const REPLAY_LIMIT = 500;
+
+/** Long enough for a tab that lost its connection to resume; the maintenance job purges the rest. */
+export const LIVE_EVENTS_RETENTION_MS = HOUR_MS;
+
+const columns = {
+  id: liveEvents.id,
+  userId: liveEvents.userId,
+  type: liveEvents.type,
+  data: liveEvents.data,
+};
+
+function known(rows: { id: number; userId: string; type: string; data: Record<string, unknown> }[]) {
+  // A type written by a newer release during a rollout is not sent to a client that cannot read it.
+  return rows.filter((row): row is LiveEventRow =>
+    (LIVE_EVENT_TYPES as readonly string[]).includes(row.type),
+  );
+}
+
+/** The announced rows that are addressed to someone listening here. */
+export async function eventsByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+  userIds: readonly string[],
+): Promise<LiveEventRow[]> {
+  if (ids.length === 0 || userIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(liveEvents)
+    .where(and(inArray(liveEvents.id, [...ids]), inArray(liveEvents.userId, [...userIds])))
+    .orderBy(asc(liveEvents.id));
+  return known(rows);
+}
+
+/** What these users were sent after `afterId`: a Last-Event-ID resume, or the listener's catch-up. */
+export async function eventsSince(
+  db: DbOrTx,
+  userIds: readonly string[],
+  afterId: number,
+  limit = REPLAY_LIMIT,
+): Promise<LiveEventRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(liveEvents)
+    .where(and(inArray(liveEvents.userId, [...userIds]), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  return known(rows);
+}
+
+/** The newest event of a user (0 when none): where a fresh stream starts. */
+export async function lastEventId(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return Number(row?.id ?? 0);
+}
+
+/** Run by the jobs' maintenance: a stream cannot resume from further back than the retention. */
+export async function purgeLiveEvents(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, new Date(now.getTime() - LIVE_EVENTS_RETENTION_MS)));
+}
