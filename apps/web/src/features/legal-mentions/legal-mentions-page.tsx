@@ -1,5 +1,6 @@
 import { useSession } from '../../lib/session';
 import { DeleteAccountSection } from '../profile/delete-account-section';
+import { MessageNotificationsSection } from '../profile/message-notifications-section';
 import { ProfilePage } from '../profile/profile-page';
 import { ProfileSection } from '../profile/profile-section';
 import { BecomeProPanel } from './become-pro-panel';
@@ -32,6 +33,7 @@ export function LegalMentionsPage() {
       >
         <IssuerProfileForm user={user} />
       </ProfileSection>
+      <MessageNotificationsSection user={user} />
       <DeleteAccountSection />
     </div>
   );

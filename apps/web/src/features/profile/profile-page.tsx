@@ -5,6 +5,7 @@ import { AccentColourForm } from './accent-colour-form';
 import { CompanyForm } from './company-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { LogoField } from './logo-field';
+import { MessageNotificationsSection } from './message-notifications-section';
 import { PaymentForm } from './payment-form';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS, profileSectionTitle } from './profile-sections';
@@ -69,6 +70,7 @@ function Sections({ user }: { user: User }) {
       >
         <LegalMentionsForm />
       </ProfileSection>
+      <MessageNotificationsSection user={user} />
       <DeleteAccountSection />
     </>
   );
