@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandling } from './lib/error-handler.js';
-import { DEFAULT_QUEUE_SCHEMA } from './lib/jobs.js';
+import { DEFAULT_QUEUE_SCHEMA, type MessageNoticeQueue } from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
@@ -22,6 +22,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
@@ -37,6 +38,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mail: MailQueue;
+  /** Issue 14: the unread-message e-mail's delayed jobs (Jobs in production and tests). */
+  messageNotices: MessageNoticeQueue;
   clock?: Clock;
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
     mail: deps.mail,
+    messageNotices: deps.messageNotices,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
   };
 
@@ -118,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
+      await api.register(messagingRoutes(ctx));
     },
     { prefix: '/api' },
   );
