@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, SUPPORT_DISPLAY_NAME } from '@facturo/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -175,6 +176,25 @@ describe('read flags and unread counts', () => {
     const settled = (await eventsOf(t, people)).length;
     await readMessages(t, secondAdmin.token, id);
     expect(await eventsOf(t, people)).toHaveLength(settled);
+  });
+});
+
+describe('what is never shown', () => {
+  it('messages without a sender or a text, and closed accounts’ conversations for support', async () => {
+    const user = await signedInUser(t, { prenom: 'Paul', nom: 'Vidal' });
+    const { _id: id } = await openSupport(t, user.token);
+    await send(t, admin.token, id, 'Visible');
+    // A sender whose account is gone (ON DELETE SET NULL) and an empty text, as SPEC §3 says to ignore.
+    await t.database.db.execute(sql`
+      insert into messages (conversation_id, sender_id, from_support, contenu)
+      values (${id}, null, true, 'Orphelin'), (${id}, ${admin.user._id}, true, '')`);
+    expect((await readMessages(t, user.token, id)).map((m) => m.contenu)).toEqual(['Visible']);
+    expect(await unread(t, user.token)).toBe(0);
+
+    await send(t, user.token, id, 'Avant fermeture');
+    expect((await conversations(t, admin.token)).map((c) => c._id)).toContain(id);
+    await t.database.db.execute(sql`update users set deleted_at = now() where id = ${user.user._id}`);
+    expect((await conversations(t, admin.token)).map((c) => c._id)).not.toContain(id);
   });
 });
 
