@@ -102,6 +102,20 @@ describe('the e-mail about unread messages', () => {
     expect(await mailsQueuedTo(user.user.email)).toBe(0);
   });
 
+  it('the queue runs the notice by itself once it is due (the clock set 20 minutes back)', async () => {
+    const user = await signedInUser(t, { prenom: 'Hugo' });
+    const { _id: id } = await openSupport(t, user.token);
+    // Sent « 20 minutes ago »: its notice is already due, and the worker picks it at its next poll.
+    t.clock.advance(-20 * 60_000);
+    try {
+      await send(t, admin.token, id, 'Toujours là ?');
+    } finally {
+      t.clock.reset();
+    }
+    const mail = await waitForMail(t.outboxDir, user.user.email, 'Support Facturo', { timeoutMs: 20_000 });
+    expect(mail.text).toContain('Bonjour Hugo');
+  });
+
   it('respects the opt-out of the profile (GET/PUT /users/me notifierMessagesParEmail)', async () => {
     const user = await signedInUser(t);
     expect(user.user.notifierMessagesParEmail).toBe(true);
