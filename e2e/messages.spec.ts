@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGING_MESSAGES } from '@facturo/shared';
+import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES } from '@facturo/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
@@ -309,5 +309,59 @@ test.describe('at 1280 px', () => {
     expect((await me.json()).notifierMessagesParEmail).toBe(false);
     await expectAccessible(other);
     await other.context().close();
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a long conversation opens on the newest messages, loads older ones on scroll up, and caps the badge at 9+', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const account = await confirmedProfessional(request, 'long-fil');
+    const headers = await apiHeaders(request, account.email, account.password);
+    const support = await request.post('/api/conversations/create-support', { headers });
+    expect(support.status(), await support.text()).toBe(200);
+    const conversationId: string = (await support.json())._id;
+    const total = MESSAGES_PAGE_DEFAULT + 5;
+    for (let i = 1; i <= total; i += 1) {
+      const res = await request.post(`/api/conversations/${conversationId}/messages`, {
+        headers,
+        data: { contenu: `Message numéro ${i}.` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    // Support answers twelve times: the user's badge shows « 9+ », and says the real count.
+    const adminHeaders = await apiHeaders(request, SEEDED.admin.email, SEEDED_PASSWORD);
+    for (let i = 1; i <= 12; i += 1) {
+      const res = await request.post(`/api/conversations/${conversationId}/messages`, {
+        headers: adminHeaders,
+        data: { contenu: `Réponse ${i}.` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    await signIn(page, account.email, account.password);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const entry = nav.getByRole('link', { name: /^Messages/ });
+    await expect(entry).toHaveAccessibleName(/12 messages non lus/);
+    await expect(entry).toContainText('9+');
+    await entry.click();
+
+    // The newest at the bottom, in view; the oldest not loaded yet.
+    await expect(bubble(page, 'Réponse 12.')).toBeInViewport();
+    await expect(bubble(page, 'Message numéro 1.')).toHaveCount(0);
+    await expect(entry).toHaveAccessibleName('Messages');
+    // Scrolled to the top, the page before comes in above, without jumping away from what was read.
+    const region = page.getByRole('region', { name: 'Messages de la conversation' });
+    await region.evaluate((box) => {
+      box.scrollTop = 0;
+    });
+    await expect(bubble(page, 'Message numéro 1.')).toHaveCount(1);
+    await expect(bubble(page, 'Message numéro 1.')).not.toBeInViewport();
+    await expect(bubbles(page)).toHaveCount(total + 12);
+    await expectAccessible(page);
   });
 });

@@ -78,10 +78,11 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
         onScroll={(event) => {
           if (event.currentTarget.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
         }}
+        // The browser's own scroll anchoring is off: the effect above keeps the view still itself.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus to scroll by keyboard.
         tabIndex={0}
         aria-label="Messages de la conversation"
-        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
       >
         {thread.hasNextPage && (
           <div className="mb-3 flex justify-center">
