@@ -37,7 +37,8 @@ export function eventsRoutes(
     });
     app.addHook('onRequest', authenticate(ctx));
 
-    // Compression would hold events in the compressor's buffer: this route is never compressed.
+    // Compression would hold events in the compressor's buffer. @fastify/compress's default types
+    // already leave text/event-stream alone; compress: false keeps it so whatever that rule becomes.
     app.get('/events', { compress: false }, async (request, reply) => {
       const user = currentUser(request);
       if (hub.subscriberCount(user.id) >= MAX_STREAMS_PER_USER) {

@@ -1,10 +1,13 @@
 import type { Invoice } from '@facturo/shared';
 import { liveEventDataSchemas } from '@facturo/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents } from '../../db/schema.js';
 import { clientWithInvoice, createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/server-process.js';
 import { type EventStream, openEventStream } from './events-test-helpers.js';
+import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents } from './live-events.repo.js';
 import { publishEvents } from './publish.js';
 
 /**
@@ -137,6 +140,29 @@ describe('GET /api/events', () => {
     expect(stream.events.map((e) => e.data)).toEqual([{ count: 2 }]);
   });
 
+  it('keeps a quiet stream alive with a comment at the heartbeat interval', async () => {
+    // The heartbeat stays under the server's idle timeout: 1 s here, for a 2 s timeout.
+    const quiet = await startTestApp({ connectionTimeoutMs: 2_000 });
+    try {
+      await quiet.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = quiet.app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('pas de port');
+      const { token } = await signedInUser(quiet);
+      const stream = await openEventStream(`http://127.0.0.1:${address.port}`, { token });
+      streams.push(stream);
+      await until(
+        'deux battements',
+        () => (stream.text().split(': ping\n\n').length > 2 ? true : undefined),
+        5_000,
+      );
+      // Past the idle timeout, the stream is still open.
+      expect(quiet.app.liveEvents.subscriberCount()).toBe(1);
+      stream.close();
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('unsubscribes a closed stream', async () => {
     const { token, user } = await signedInUser(t);
     const stream = await open(token);
@@ -163,6 +189,31 @@ async function invoiceTo(token: string, email: string): Promise<Invoice> {
   expect(created.statusCode).toBe(201);
   return created.json<Invoice>();
 }
+
+describe('purgeLiveEvents', () => {
+  it('drops events older than an hour and keeps the rest', async () => {
+    const { user } = await signedInUser(t);
+    await publish(user._id, 1);
+    await publish(user._id, 2);
+    const [old] = await t.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, user._id))
+      .orderBy(asc(liveEvents.id))
+      .limit(1);
+    if (!old) throw new Error('pas d’événement');
+    await t.database.db
+      .update(liveEvents)
+      .set({ createdAt: new Date(Date.now() - LIVE_EVENTS_RETENTION_MS - 60_000) })
+      .where(eq(liveEvents.id, old.id));
+    await purgeLiveEvents(t.database.db, new Date());
+    const left = await t.database.db
+      .select({ data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, user._id));
+    expect(left.map((row) => row.data)).toEqual([{ count: 2 }]);
+  });
+});
 
 describe('invoice events', () => {
   it('tells the recipient of a platform sending, and each party of the other’s status change', async () => {
