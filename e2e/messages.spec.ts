@@ -105,8 +105,16 @@ for (const viewport of VIEWPORTS) {
       await goToMessages(user, mobile);
       await expect(user.getByText('Aucune conversation. Écrivez au support avec « Nouveau ».')).toBeVisible();
       await expectAccessible(user);
+      // SPEC §8: a support conversation that cannot be opened says so; trying again works.
+      await user.route('**/api/conversations/create-support', (route) => route.abort('failed'));
+      await user.getByRole('button', { name: 'Nouveau' }).click();
+      await expect(
+        user.getByRole('alert').filter({ hasText: MESSAGING_MESSAGES.createFailed }),
+      ).toBeVisible();
+      await user.unroute('**/api/conversations/create-support');
       await user.getByRole('button', { name: 'Nouveau' }).click();
       await expect(user).toHaveURL(/\/messages\?c=/);
+      await expect(user.getByRole('alert')).toHaveCount(0);
       await expect(user.getByRole('heading', { level: 2, name: 'Support Facturo' })).toBeVisible();
       await expect(sendButton(user)).toBeDisabled();
       await composer(user).fill('   ');
