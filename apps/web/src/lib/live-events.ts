@@ -23,6 +23,8 @@ interface LiveEventsOptions {
   onOpen: (reconnected: boolean) => void;
   /** The token was refused: the session is over, retrying would only repeat the 401. */
   onUnauthorized: () => void;
+  /** The browser's fetch unless a test gives its own. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -54,7 +56,13 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
 }
 
 /** Opens the stream; the returned function closes it for good (sign-out, another account). */
-export function connectLiveEvents({ token, onEvent, onOpen, onUnauthorized }: LiveEventsOptions): () => void {
+export function connectLiveEvents({
+  token,
+  onEvent,
+  onOpen,
+  onUnauthorized,
+  fetch,
+}: LiveEventsOptions): () => void {
   const controller = new AbortController();
   let opened = false;
   let failures = 0;
@@ -62,6 +70,7 @@ export function connectLiveEvents({ token, onEvent, onOpen, onUnauthorized }: Li
   void fetchEventSource('/api/events', {
     signal: controller.signal,
     headers: { Authorization: `Bearer ${token}` },
+    fetch,
     // One stream per signed-in tab, hidden or not: the badge of a background tab stays true.
     openWhenHidden: true,
     async onopen(response) {
