@@ -6,6 +6,7 @@ import { liveEvents } from '../../db/schema.js';
 import { clientWithInvoice, createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/server-process.js';
+import { MAX_STREAMS_PER_USER } from './events.routes.js';
 import { type EventStream, openEventStream } from './events-test-helpers.js';
 import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents } from './live-events.repo.js';
 import { publishEvents } from './publish.js';
@@ -161,6 +162,18 @@ describe('GET /api/events', () => {
     } finally {
       await quiet.close();
     }
+  });
+
+  it('refuses more than MAX_STREAMS_PER_USER streams of one user on one replica', async () => {
+    const { token, user } = await signedInUser(t);
+    const held = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => open(token)));
+    const extra = await openEventStream(baseUrl, { token });
+    expect(extra.status).toBe(429);
+    await extra.ended;
+    expect(JSON.parse(extra.text())).toMatchObject({ errorType: 'rate_limited' });
+    for (const stream of held) stream.close();
+    await until('tous fermés', () => (t.app.liveEvents.subscriberCount(user._id) === 0 ? true : undefined));
+    await open(token);
   });
 
   it('unsubscribes a closed stream', async () => {
