@@ -11,7 +11,7 @@ import { installErrorHandling } from './lib/error-handler.js';
 import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
 import type { LiveEventHub } from './lib/events/live-event-hub.js';
 import { startLiveEvents } from './lib/events/live-events.js';
-import { DEFAULT_QUEUE_SCHEMA } from './lib/jobs.js';
+import { DEFAULT_QUEUE_SCHEMA, type MessageNoticeQueue } from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
@@ -25,6 +25,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
@@ -47,6 +48,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mail: MailQueue;
+  /** Issue 14: the unread-message e-mail's delayed jobs (Jobs in production and tests). */
+  messageNotices: MessageNoticeQueue;
   clock?: Clock;
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
     mail: deps.mail,
+    messageNotices: deps.messageNotices,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
   };
 
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
+      await api.register(messagingRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

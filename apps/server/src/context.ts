@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './lib/clock.js';
+import type { MessageNoticeQueue } from './lib/jobs.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   sessions: SessionTokens;
   /** E-mails are queued inside the caller's transaction: see transactionWithMail. */
   mail: MailQueue;
+  /** Issue 14: the unread-message e-mail's delayed job, queued in the sending transaction. */
+  messageNotices: MessageNoticeQueue;
   /** pg-boss's schema, read by the admin's live metrics (mail queue depth and failures). */
   queueSchema: string;
 }

@@ -390,6 +390,36 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const user = await createUser(t);
     return { url: `/api/admin/users/${user.id}/ban`, token: await adminToken(), body: { isBanned: true } };
   },
+  'GET /api/conversations': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/conversations', token, query: { q: 'Support' } };
+  },
+  'POST /api/conversations/new/messages': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/conversations/new/messages', token, body: { contenu: 'Bonjour,\nune question.' } };
+  },
+  'GET /api/conversations/:id/messages': async () => {
+    const { token } = await signedInUser(t);
+    const opened = await t.request({ method: 'POST', url: '/api/conversations/create-support', token });
+    const id = opened.json<{ _id: string }>()._id;
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      token,
+      body: { contenu: 'Bonjour' },
+    });
+    const before = sent.json<{ _id: string }>()._id;
+    return { url: `/api/conversations/${id}/messages`, token, query: { before, limit: '20' } };
+  },
+  'POST /api/conversations/:id/messages': async () => {
+    const { token } = await signedInUser(t);
+    const opened = await t.request({ method: 'POST', url: '/api/conversations/create-support', token });
+    return {
+      url: `/api/conversations/${opened.json<{ _id: string }>()._id}/messages`,
+      token,
+      body: { contenu: 'Ligne 1\nLigne 2' },
+    };
+  },
   'PUT /api/admin/users/:id/quotas': async () => {
     const user = await createUser(t);
     return {

@@ -12,6 +12,7 @@ import { Jobs } from './lib/jobs.js';
 import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const rateLimiter = new RateLimiter(database.db, systemClock, config.rateLimitScale);
-  const jobs = new Jobs({
+  const jobs: Jobs = new Jobs({
     sql: database,
     transport,
     log,
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       // Kept an hour for streams resuming with Last-Event-ID; older ones serve nobody.
       await purgeLiveEvents(database.db, systemClock.now());
     },
+    messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
   });
   await jobs.start();
   // Running jobs finish before the database goes away.
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
       ? stripeProvider({ ...config.stripe, appUrl: config.appUrl })
       : testModeProvider(config.appUrl),
     mail: jobs,
+    messageNotices: jobs,
     logger: log,
   });
   // Stop taking requests first; in-flight ones complete.

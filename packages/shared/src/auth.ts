@@ -103,6 +103,8 @@ export const userSchema = z.object({
   factureCount: z.number(),
   espaceMo: z.number(),
   subscriptionActive: z.boolean(),
+  /** Issue 14: an e-mail about messages still unread after 15 minutes (opt-out in the profile). */
+  notifierMessagesParEmail: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -142,6 +144,7 @@ export const updateProfileRequestSchema = z
     iban: ibanSchema,
     bic: bicSchema,
     couleurAccent: accentColorSchema,
+    notifierMessagesParEmail: z.boolean({ error: 'Préférence d’e-mail invalide (true ou false)' }),
   })
   .partial()
   .strict();

@@ -11,6 +11,19 @@ const MAIL_QUEUE = 'mail';
 export const DEFAULT_QUEUE_SCHEMA = 'pgboss';
 /** Every ten minutes: expired trials and paid periods, old rate-limit windows and links. */
 const MAINTENANCE_QUEUE = 'maintenance';
+/** Issue 14: a look, some minutes after a message, at whether it is still unread (then an e-mail). */
+export const MESSAGE_NOTICE_QUEUE = 'message-notice';
+
+/** The job of one burst of messages: its first message, which the notice checks is still unread. */
+export interface MessageNoticeJob {
+  messageId: string;
+}
+
+/** Delayed message notices as the messaging service sees them (implemented by Jobs over pg-boss). */
+export interface MessageNoticeQueue {
+  /** Writes the job inside `tx`, to run from `startAfter` on, if and only if the transaction commits. */
+  scheduleMessageNotice(job: MessageNoticeJob, startAfter: Date, tx: Tx): Promise<void>;
+}
 
 /** E-mails taken per fetch and delivered together: a burst drains in batches, not one job per poll. */
 const MAIL_BATCH_SIZE = 20;
@@ -23,6 +36,8 @@ export interface JobsDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   maintenance: () => Promise<void>;
+  /** Runs a due message notice (modules/messaging/unread-notice.ts); without it, the jobs wait. */
+  messageNotice?: (job: MessageNoticeJob) => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
   options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
@@ -31,7 +46,7 @@ export interface JobsDeps {
  * Background work through pg-boss on the application's own PostgreSQL (DESIGN §1): every replica
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
  */
-export class Jobs implements MailQueue {
+export class Jobs implements MailQueue, MessageNoticeQueue {
   private readonly boss: PgBoss;
   private mailWorker: MailWorker | undefined;
 
@@ -49,6 +64,7 @@ export class Jobs implements MailQueue {
     await this.boss.start();
     await this.boss.createQueue(MAIL_QUEUE);
     await this.boss.createQueue(MAINTENANCE_QUEUE);
+    await this.boss.createQueue(MESSAGE_NOTICE_QUEUE);
     this.mailWorker = new MailWorker(this.boss, {
       queue: MAIL_QUEUE,
       transport: this.deps.transport,
@@ -60,6 +76,22 @@ export class Jobs implements MailQueue {
     this.mailWorker.start();
     await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
     await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
+    const { messageNotice } = this.deps;
+    if (messageNotice) {
+      await this.boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
+        for (const job of jobs) await messageNotice(job.data);
+      });
+    }
+  }
+
+  async scheduleMessageNotice(job: MessageNoticeJob, startAfter: Date, tx: Tx): Promise<void> {
+    await this.boss.send(MESSAGE_NOTICE_QUEUE, job, {
+      db: transactionExecutor(tx),
+      startAfter,
+      retryLimit: 5,
+      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+    });
   }
 
   async enqueue(message: MailMessage, tx: Tx): Promise<void> {

@@ -71,4 +71,6 @@ export const RATE_LIMITS = {
   contactByIp: { name: 'contact:ip', max: 5, windowMs: 60 * MINUTE },
   contactByEmail: { name: 'contact:email', max: 3, windowMs: 60 * MINUTE },
   waitlistByIp: { name: 'waitlist:ip', max: 20, windowMs: 60 * MINUTE },
+  /** Issue 14: a lively chat stays well under it; a script flooding support or a client does not. */
+  messagesByUser: { name: 'message:user', max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -13,6 +13,7 @@ import { Jobs } from '../lib/jobs.js';
 import type { MailQueue } from '../lib/mail/mail-queue.js';
 import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
+import { sendUnreadNotice } from '../modules/messaging/unread-notice.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
 import { dropQueueSchema, queueSchemaFor } from './queue-schema.js';
 import { openTestDatabase } from './test-database.js';
@@ -43,6 +44,8 @@ export interface TestApp {
   config: Config;
   /** The pg-boss schema of this app's queue, for tests that look at the jobs themselves. */
   jobsSchema: string;
+  /** The app's mail queue, for tests that run a job's work themselves (e.g. the unread-message notice). */
+  mail: MailQueue;
   /** Sends a request as one client would: JSON body, optional bearer token, its own IP address. */
   request(options: {
     method: InjectOptions['method'];
@@ -106,6 +109,8 @@ export async function startTestApp(
       : outboxTransport(outboxDir, config.mailFrom, log),
     log,
     maintenance: async () => {},
+    // Due notices run as in production; tests reach them by running sendUnreadNotice themselves.
+    messageNotice: (job) => sendUnreadNotice({ db: database.db, mail, appUrl: config.appUrl }, job),
     options: { schema: jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();
@@ -120,6 +125,7 @@ export async function startTestApp(
     config,
     database,
     mail,
+    messageNotices: jobs,
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,
@@ -134,6 +140,7 @@ export async function startTestApp(
     outboxDir,
     config,
     jobsSchema,
+    mail,
     request: ({ method, url, body, token, ip, headers = {} }) =>
       app.inject({
         method,

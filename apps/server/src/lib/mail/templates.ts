@@ -183,3 +183,26 @@ export function contactSupportEmail(
     replyTo: { name: contact.nom, address: contact.email },
   };
 }
+
+/**
+ * Issue 14: messages still unread some minutes after they arrived. The text stays out of the e-mail:
+ * it is read on the platform, where the conversation is.
+ */
+export function unreadMessagesEmail(
+  to: string,
+  notice: { prenom: string; from: string; count: number; sujet: string },
+  url: string,
+): MailMessage {
+  const messages = notice.count > 1 ? `${notice.count} nouveaux messages` : 'un nouveau message';
+  return compose(
+    'support',
+    to,
+    `Vous avez ${messages} de ${notice.from} — Facturo`,
+    [
+      notice.prenom ? `Bonjour ${notice.prenom},` : 'Bonjour,',
+      `${notice.from} vous a écrit ${messages} (${notice.sujet}), que vous n’avez pas encore lus.`,
+      'Vous pouvez ne plus recevoir ces emails depuis votre profil.',
+    ],
+    { label: 'Lire mes messages', url },
+  );
+}

@@ -22,6 +22,7 @@ beforeAll(async () => {
     config: { ...t.config, metricsToken: METRICS_TOKEN },
     database: t.database,
     mail: { enqueue: async () => {}, wake: () => {} },
+    messageNotices: { scheduleMessageNotice: async () => {} },
     logger: false,
     queueSchema: t.jobsSchema,
   });

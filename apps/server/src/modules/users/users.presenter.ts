@@ -38,5 +38,6 @@ export function presentUser(
     bic: row.bic,
     couleurAccent: row.couleurAccent,
     aUnLogo: logoBytes !== null,
+    notifierMessagesParEmail: row.notifyMessagesByEmail,
   };
 }

@@ -35,9 +35,10 @@ export async function applyProfileChanges(
   changes: ProfileUpdate,
 ): Promise<UserRow> {
   const current = (await lockUser(tx, user.id)) ?? user;
-  const { siret, ...rest } = changes;
+  const { siret, notifierMessagesParEmail, ...rest } = changes;
   const values = {
     ...rest,
+    ...(notifierMessagesParEmail === undefined ? {} : { notifyMessagesByEmail: notifierMessagesParEmail }),
     ...bankChanges(current, changes),
     ...(siret === undefined ? {} : siretChanges(current, siret)),
   };
