@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/server-process.js';
 import { MAX_STREAMS_PER_USER } from './events.routes.js';
 import { type EventStream, openEventStream } from './events-test-helpers.js';
-import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents } from './live-events.repo.js';
+import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents, REPLAY_LIMIT } from './live-events.repo.js';
 import { publishEvents } from './publish.js';
 
 /**
@@ -130,6 +130,26 @@ describe('GET /api/events', () => {
     const ids = resumed.events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(Number(seen.id));
+  });
+
+  it('resumes with every missed event, however many pages they take', async () => {
+    const { token, user } = await signedInUser(t);
+    const missed = REPLAY_LIMIT + 1;
+    await t.database.db.transaction((tx) =>
+      publishEvents(
+        tx,
+        Array.from({ length: missed }, (_, count) => ({
+          userId: user._id,
+          type: 'unread.changed' as const,
+          data: { count },
+        })),
+      ),
+    );
+    const resumed = await open(token, '0');
+    await until('tous les manqués', () => (resumed.events.length === missed ? true : undefined));
+    expect(resumed.events.map((e) => (e.data as { count: number }).count)).toEqual(
+      Array.from({ length: missed }, (_, count) => count),
+    );
   });
 
   it('a fresh stream (no Last-Event-ID) gets only what comes next', async () => {
