@@ -137,10 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
+      await api.register(messagingRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));
-      await api.register(messagingRoutes(ctx));
     },
     { prefix: '/api' },
   );

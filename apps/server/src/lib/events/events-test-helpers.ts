@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { until } from '../../test/server-process.js';
 
 /** One event as a Server-Sent Events client parses it. */
@@ -16,22 +17,32 @@ export interface EventStream {
   events: ReceivedEvent[];
   /** Waits until an event matches (polled every 100 ms, no fixed sleep); fails after `timeoutMs`. */
   waitFor(what: string, match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Drops the connection, as a closed tab does. */
   close(): void;
   /** Resolves when the server ended the response (or the connection dropped). */
   ended: Promise<void>;
 }
 
+/**
+ * Opens the stream on a connection of its own (node:http without an agent): closing it closes that
+ * socket, and no pooled or pre-opened connection is left to hold the server's close.
+ */
 export async function openEventStream(
   baseUrl: string,
   options: { token?: string; lastEventId?: string; acceptEncoding?: string } = {},
 ): Promise<EventStream> {
-  const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
-  const res = await fetch(`${baseUrl}/api/events`, { headers, signal: abort.signal });
+  const request = http.get(`${baseUrl}/api/events`, { headers, agent: false });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
+  request.on('error', () => {});
   let received = '';
+  let parsedUpTo = 0;
   const events: ReceivedEvent[] = [];
   const parse = () => {
     for (;;) {
@@ -56,26 +67,24 @@ export async function openEventStream(
       }
     }
   };
-  let parsedUpTo = 0;
-  const ended = (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) {
-        received += decoder.decode(chunk as Uint8Array, { stream: true });
-        parse();
-      }
-    } catch {
-      // Aborted by close(), or the connection dropped: either way the stream is over.
-    }
-  })();
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    received += chunk;
+    parse();
+  });
+  response.on('error', () => {});
+  const ended = new Promise<void>((resolve) => response.once('close', () => resolve()));
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
   return {
-    status: res.status,
-    headers: res.headers,
+    status: response.statusCode ?? 0,
+    headers: responseHeaders,
     text: () => received,
     events,
     waitFor: (what, match, timeoutMs = 10_000) => until(what, () => events.find(match), timeoutMs),
-    close: () => abort.abort(),
+    close: () => request.destroy(),
     ended,
   };
 }

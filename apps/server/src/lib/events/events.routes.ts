@@ -39,55 +39,65 @@ export function eventsRoutes(
 
     // Compression would hold events in the compressor's buffer. @fastify/compress's default types
     // already leave text/event-stream alone; compress: false keeps it so whatever that rule becomes.
-    app.get('/events', { compress: false }, async (request, reply) => {
-      const user = currentUser(request);
-      if (hub.subscriberCount(user.id) >= MAX_STREAMS_PER_USER) {
-        throw new AppError(
-          429,
-          'rate_limited',
-          'Trop de connexions ouvertes. Fermez des onglets et réessayez.',
+    app.get(
+      '/events',
+      {
+        compress: false,
+        schema: {
+          description:
+            'Événements en direct de l’utilisateur connecté (Server-Sent Events) : id, event (type) et data (JSON) ; reprise avec Last-Event-ID.',
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (hub.subscriberCount(user.id) >= MAX_STREAMS_PER_USER) {
+          throw new AppError(
+            429,
+            'rate_limited',
+            'Trop de connexions ouvertes. Fermez des onglets et réessayez.',
+          );
+        }
+        const stream = new PassThrough();
+        let heartbeat: NodeJS.Timeout | undefined;
+        let unsubscribe: (() => void) | undefined;
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          unsubscribe?.();
+          open.delete(end);
+          stream.end();
+        };
+        const write = (text: string) => {
+          if (ended || stream.destroyed) return;
+          if (stream.writableLength > MAX_BUFFERED_BYTES) return end();
+          stream.write(text);
+        };
+        open.add(end);
+        reply.raw.on('close', end);
+        write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+        try {
+          unsubscribe = await hub.subscribe(user.id, resumeAfter(request.headers['last-event-id']), (event) =>
+            write(formatEvent(event)),
+          );
+        } catch (error) {
+          end();
+          throw error;
+        }
+        // The client may have gone while the resume was read: end() ran before there was anything to stop.
+        if (ended) unsubscribe();
+        else heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+        return (
+          reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache, no-transform')
+            // nginx (and proxies that honour it) pass each event on at once instead of buffering.
+            .header('x-accel-buffering', 'no')
+            .send(stream)
         );
-      }
-      const stream = new PassThrough();
-      let heartbeat: NodeJS.Timeout | undefined;
-      let unsubscribe: (() => void) | undefined;
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe?.();
-        open.delete(end);
-        stream.end();
-      };
-      const write = (text: string) => {
-        if (ended || stream.destroyed) return;
-        if (stream.writableLength > MAX_BUFFERED_BYTES) return end();
-        stream.write(text);
-      };
-      open.add(end);
-      reply.raw.on('close', end);
-      write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
-      try {
-        unsubscribe = await hub.subscribe(user.id, resumeAfter(request.headers['last-event-id']), (event) =>
-          write(formatEvent(event)),
-        );
-      } catch (error) {
-        end();
-        throw error;
-      }
-      // The client may have gone while the resume was read: end() ran before there was anything to stop.
-      if (ended) unsubscribe();
-      else heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          // nginx (and proxies that honour it) pass each event on at once instead of buffering.
-          .header('x-accel-buffering', 'no')
-          .send(stream)
-      );
-    });
+      },
+    );
   };
 }
 

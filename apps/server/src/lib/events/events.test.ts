@@ -6,8 +6,9 @@ import { liveEvents } from '../../db/schema.js';
 import { clientWithInvoice, createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/server-process.js';
+import { MAX_STREAMS_PER_USER } from './events.routes.js';
 import { type EventStream, openEventStream } from './events-test-helpers.js';
-import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents } from './live-events.repo.js';
+import { LIVE_EVENTS_RETENTION_MS, purgeLiveEvents, REPLAY_LIMIT } from './live-events.repo.js';
 import { publishEvents } from './publish.js';
 
 /**
@@ -131,6 +132,26 @@ describe('GET /api/events', () => {
     expect(ids[0]).toBeGreaterThan(Number(seen.id));
   });
 
+  it('resumes with every missed event, however many pages they take', async () => {
+    const { token, user } = await signedInUser(t);
+    const missed = REPLAY_LIMIT + 1;
+    await t.database.db.transaction((tx) =>
+      publishEvents(
+        tx,
+        Array.from({ length: missed }, (_, count) => ({
+          userId: user._id,
+          type: 'unread.changed' as const,
+          data: { count },
+        })),
+      ),
+    );
+    const resumed = await open(token, '0');
+    await until('tous les manqués', () => (resumed.events.length === missed ? true : undefined));
+    expect(resumed.events.map((e) => (e.data as { count: number }).count)).toEqual(
+      Array.from({ length: missed }, (_, count) => count),
+    );
+  });
+
   it('a fresh stream (no Last-Event-ID) gets only what comes next', async () => {
     const { token, user } = await signedInUser(t);
     await publish(user._id, 1);
@@ -161,6 +182,18 @@ describe('GET /api/events', () => {
     } finally {
       await quiet.close();
     }
+  });
+
+  it('refuses more than MAX_STREAMS_PER_USER streams of one user on one replica', async () => {
+    const { token, user } = await signedInUser(t);
+    const held = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => open(token)));
+    const extra = await openEventStream(baseUrl, { token });
+    expect(extra.status).toBe(429);
+    await extra.ended;
+    expect(JSON.parse(extra.text())).toMatchObject({ errorType: 'rate_limited' });
+    for (const stream of held) stream.close();
+    await until('tous fermés', () => (t.app.liveEvents.subscriberCount(user._id) === 0 ? true : undefined));
+    await open(token);
   });
 
   it('unsubscribes a closed stream', async () => {

@@ -85,7 +85,7 @@ export class LiveEventHub {
         subscriber.cursor = Math.max(subscriber.cursor, await lastEventId(this.db, userId));
       } else {
         subscriber.cursor = Math.max(subscriber.cursor, resumeAfter);
-        for (const event of await eventsSince(this.db, [userId], resumeAfter)) subscriber.offer(event);
+        await this.readSince([userId], resumeAfter, (event) => subscriber.offer(event));
       }
     } catch (error) {
       unsubscribe();
@@ -123,14 +123,24 @@ export class LiveEventHub {
       if (users.length === 0) return;
       let from = Number.POSITIVE_INFINITY;
       for (const set of this.byUser.values()) for (const s of set) from = Math.min(from, s.cursor);
-      for (;;) {
-        const events = await eventsSince(this.db, users, from);
-        for (const event of events) this.dispatch(event, true);
-        const last = events.at(-1);
-        if (!last || events.length < REPLAY_LIMIT) return;
-        from = last.id;
-      }
+      await this.readSince(users, from, (event) => this.dispatch(event, true));
     });
+  }
+
+  /** Every row of these users after `afterId`, page by page (an hour's worth at most: see the purge). */
+  private async readSince(
+    userIds: readonly string[],
+    afterId: number,
+    each: (event: LiveEventRow) => void,
+  ): Promise<void> {
+    let from = afterId;
+    for (;;) {
+      const events = await eventsSince(this.db, userIds, from);
+      for (const event of events) each(event);
+      const last = events.at(-1);
+      if (!last || events.length < REPLAY_LIMIT) return;
+      from = last.id;
+    }
   }
 
   close(): void {

@@ -12,7 +12,7 @@ export interface LiveEventRow {
   data: Record<string, unknown>;
 }
 
-/** A resuming stream gets at most this many events at once; older ones are for a page reload. */
+/** Rows read per query when a stream resumes or the listener catches up. */
 export const REPLAY_LIMIT = 500;
 
 /** Long enough for a tab that lost its connection to resume; the maintenance job purges the rest. */

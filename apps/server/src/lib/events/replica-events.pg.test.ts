@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client, Invoice } from '@facturo/shared';
+import type { Client, Conversation, Invoice, Message } from '@facturo/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../db/postgres.js';
@@ -24,7 +24,7 @@ import {
 } from '../../test/server-process.js';
 import { freePort } from '../../test/smtp-server.js';
 import { hashPassword } from '../password-hash.js';
-import { type EventStream, openEventStream } from './events-test-helpers.js';
+import { type EventStream, openEventStream, type ReceivedEvent } from './events-test-helpers.js';
 import { LISTENER_APPLICATION_NAME } from './listener.js';
 import { publishEvents } from './publish.js';
 
@@ -190,14 +190,38 @@ describe('live events across two server processes', () => {
     expect(event.data).toEqual({ factureId: invoice._id, numero: invoice.numero });
   });
 
+  it('a message posted through process 2 reaches, within a second, the other party’s stream on process 1', async () => {
+    const opened = await call(two, 'POST', `/api/factures/${invoice._id}/conversation`, issuer.token);
+    expect(opened.status).toBe(200);
+    const conversation = (await opened.json()) as Conversation;
+    const posted = await call(two, 'POST', `/api/conversations/${conversation._id}/messages`, issuer.token, {
+      contenu: 'Bonjour,\nla facture est-elle bien arrivée ?',
+    });
+    expect(posted.status).toBe(201);
+    const message = (await posted.json()) as Message;
+    const created = await recipientStream.waitFor(
+      'message.created sur le processus 1',
+      (e) => e.event === 'message.created',
+      WITHIN_A_SECOND,
+    );
+    expect(created.data).toEqual({ conversationId: conversation._id, messageId: message._id });
+    const count = await recipientStream.waitFor(
+      'unread.changed sur le processus 1',
+      (e) => e.event === 'unread.changed',
+      WITHIN_A_SECOND,
+    );
+    expect(count.data).toEqual({ count: 1 });
+  });
+
   it('an event committed straight to the database reaches both processes’ streams', async () => {
     const onTwo = await open(two, recipient.token);
     await check.db.transaction((tx) =>
       publishEvents(tx, [{ userId: recipient.id, type: 'unread.changed', data: { count: 5 } }]),
     );
-    for (const stream of [recipientStream, onTwo]) {
-      await stream.waitFor('unread.changed', (e) => e.event === 'unread.changed', WITHIN_A_SECOND);
-    }
+    const five = (e: ReceivedEvent) =>
+      e.event === 'unread.changed' && (e.data as { count: number }).count === 5;
+    for (const stream of [recipientStream, onTwo])
+      await stream.waitFor('unread.changed', five, WITHIN_A_SECOND);
     onTwo.close();
   });
 
