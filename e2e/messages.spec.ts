@@ -154,18 +154,19 @@ for (const viewport of VIEWPORTS) {
         await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
         await expect(list.getByRole('listitem')).toHaveCount(1);
         await expect(row).toContainText('1 message non lu');
-        await expect(row).toContainText('essai');
+        await expect(row).toContainText('Essai');
         await expect(row).toContainText(`une question sur ma facture ${tag}`);
         await row.click();
       } else {
         // The newest conversation opens by itself (this file's journeys run one after the other).
         await expect(heading).toBeVisible();
         await expect(row).toContainText(`une question sur ma facture ${tag}`);
-        await expect(row).toContainText('essai');
+        await expect(row).toContainText('Essai');
         await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
         await expect(list.getByRole('listitem')).toHaveCount(1);
       }
       await expect(heading).toBeVisible();
+      await expect(admin.getByText('Plan Essai', { exact: true })).toBeVisible();
       await expect(
         bubble(admin, `une question sur ma facture ${tag}`).getByTestId('message-contenu'),
       ).toHaveText(`Bonjour,\nune question sur ma facture ${tag}`);

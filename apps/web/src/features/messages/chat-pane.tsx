@@ -2,7 +2,7 @@ import type { Conversation } from '@facturo/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { conversationSubject, conversationTitle } from './conversation-labels';
+import { conversationSubject, conversationTitle, planLabel } from './conversation-labels';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 
@@ -45,7 +45,7 @@ export function ChatPane({ conversation, viewerIsAdmin, showBack }: ChatPaneProp
                 <span>{conversationSubject(conversation)}</span>
               )}
               {viewerIsAdmin && conversation.planUtilisateur && (
-                <Badge tone="indigo">Plan {conversation.planUtilisateur}</Badge>
+                <Badge tone="indigo">Plan {planLabel(conversation.planUtilisateur)}</Badge>
               )}
             </p>
           )}

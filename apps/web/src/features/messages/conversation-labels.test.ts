@@ -1,6 +1,12 @@
 import type { Conversation, Message } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
-import { conversationSubject, conversationTitle, formatActivity, senderName } from './conversation-labels';
+import {
+  conversationSubject,
+  conversationTitle,
+  formatActivity,
+  planLabel,
+  senderName,
+} from './conversation-labels';
 
 const base: Conversation = {
   _id: 'c1',
@@ -56,5 +62,12 @@ describe('formatActivity', () => {
     const now = new Date('2026-11-25T15:00:00.000Z');
     expect(formatActivity('2026-11-25T09:05:00.000Z', now)).toBe('10:05');
     expect(formatActivity('2026-11-20T09:05:00.000Z', now)).toBe('20 nov.');
+  });
+});
+
+describe('planLabel', () => {
+  it('names a known plan as the back-office does, and leaves an unknown one as sent', () => {
+    expect(planLabel('essai')).toBe('Essai');
+    expect(planLabel('futur')).toBe('futur');
   });
 });

@@ -1,4 +1,5 @@
 import { type Conversation, type Message, SUPPORT_DISPLAY_NAME } from '@facturo/shared';
+import { PLAN_LABELS } from '../admin/format';
 
 /*
  * How a conversation and a sender are named. A user sees support as « Support Facturo » (never an admin's
@@ -45,4 +46,9 @@ export function formatActivity(iso: string, now: Date = new Date()): string {
 export function formatMessageTime(iso: string): string {
   const date = new Date(iso);
   return `${dayFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+/** The user's plan as the back-office names it (« Essai »), for an admin answering in context. */
+export function planLabel(plan: string): string {
+  return Object.hasOwn(PLAN_LABELS, plan) ? PLAN_LABELS[plan as keyof typeof PLAN_LABELS] : plan;
 }

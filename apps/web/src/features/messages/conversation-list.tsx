@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/input';
-import { conversationSubject, conversationTitle, formatActivity } from './conversation-labels';
+import { conversationSubject, conversationTitle, formatActivity, planLabel } from './conversation-labels';
 import { UnreadBadge } from './unread-badge';
 
 interface ConversationListProps {
@@ -83,7 +83,7 @@ export function ConversationList({
                     <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600">
                       <span className="truncate">{conversationSubject(conversation)}</span>
                       {viewerIsAdmin && conversation.planUtilisateur && (
-                        <Badge tone="indigo">{conversation.planUtilisateur}</Badge>
+                        <Badge tone="indigo">{planLabel(conversation.planUtilisateur)}</Badge>
                       )}
                     </span>
                     <span className="mt-1 flex items-center justify-between gap-2">
