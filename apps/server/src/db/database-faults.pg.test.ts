@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/password-hash.js';
 import { insertUser } from '../modules/users/users.repo.js';
 import { STRONG_PASSWORD, uniqueEmail, uniqueSiret } from '../test/factories.js';
 import { waitForMail } from '../test/outbox.js';
-import {
-  healthStatus,
-  type RunningProcess,
-  serverEnv,
-  spawnServer,
-  until,
-  waitUntilHealthy,
-} from '../test/server-process.js';
-import { freePort } from '../test/smtp-server.js';
+import { ownPostgresDatabase } from '../test/own-postgres-database.js';
+import { healthStatus, type StartedServer, startServerOn, until } from '../test/server-process.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { postgresDatabase } from './postgres.js';
 import { clients } from './schema.js';
@@ -28,32 +18,14 @@ import type { Database } from './types.js';
  * unreachable. A database of its own: terminating "every backend of this database" then touches
  * nothing but this file's server.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('TEST_DATABASE_URL est requis pour ces tests');
-const dbName = `facturo_faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const dbUrl = withPath(serverUrl, `/${dbName}`);
+const database = ownPostgresDatabase('faults');
+const dbUrl = database.url;
 /** Reads what the server wrote, and writes the accounts it signs in with. */
 let check: Database;
 
-function withPath(url: string, pathname: string): string {
-  const u = new URL(url);
-  u.pathname = pathname;
-  return u.toString();
-}
-
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** What an administrator (or a failover) does: every other connection to the database is killed. */
 async function terminateEveryBackend(): Promise<number> {
-  return onServer(dbUrl, async (admin) => {
+  return database.withClient(async (admin) => {
     const { rowCount } = await admin.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
@@ -62,34 +34,18 @@ async function terminateEveryBackend(): Promise<number> {
 }
 
 beforeAll(async () => {
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${dbName}`));
+  await database.create();
   check = postgresDatabase(dbUrl, { maxConnections: 2 });
 });
 
 afterAll(async () => {
   await check?.close();
-  await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await database.drop();
 });
 
-interface Server {
-  process: RunningProcess;
-  baseUrl: string;
-  dataDir: string;
-}
+type Server = StartedServer;
 
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'facturo-faults-'));
-  const proc = spawnServer(serverEnv({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(proc, baseUrl);
-  } catch (error) {
-    proc.child.kill('SIGKILL');
-    throw error;
-  }
-  return { process: proc, baseUrl, dataDir };
-}
+const startServer = (databaseUrl: string) => startServerOn(databaseUrl);
 
 /** SIGTERM, as a process manager stops it: a clean exit. */
 async function stopServer(server: Server): Promise<void> {

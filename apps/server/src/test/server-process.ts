@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './smtp-server.js';
 
 /** apps/server, where `src/main.ts` and `dist/main.js` live. */
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -107,4 +111,34 @@ export async function waitUntilHealthy(
     },
     timeoutMs,
   );
+}
+
+/** A server process listening on a free port, healthy, with its data directory. */
+export interface StartedServer {
+  process: RunningProcess;
+  baseUrl: string;
+  dataDir: string;
+}
+
+/**
+ * Starts the server from its sources on `databaseUrl` (a replica when several share it) and waits until it
+ * answers 200 on /api/health; killed at once if it never does.
+ */
+export async function startServerOn(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<StartedServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'facturo-server-'));
+  const proc = spawnServer(
+    serverEnv({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...extraEnv }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(proc, baseUrl);
+  } catch (error) {
+    proc.child.kill('SIGKILL');
+    throw error;
+  }
+  return { process: proc, baseUrl, dataDir };
 }

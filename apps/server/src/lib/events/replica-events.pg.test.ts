@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Client, Conversation, Invoice, Message } from '@facturo/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../db/postgres.js';
 import type { Database } from '../../db/types.js';
@@ -15,14 +10,8 @@ import {
   uniqueEmail,
   uniqueSiret,
 } from '../../test/factories.js';
-import {
-  type RunningProcess,
-  serverEnv,
-  spawnServer,
-  until,
-  waitUntilHealthy,
-} from '../../test/server-process.js';
-import { freePort } from '../../test/smtp-server.js';
+import { ownPostgresDatabase } from '../../test/own-postgres-database.js';
+import { type StartedServer, startServerOn, until } from '../../test/server-process.js';
 import { hashPassword } from '../password-hash.js';
 import { type EventStream, openEventStream, type ReceivedEvent } from './events-test-helpers.js';
 import { LISTENER_APPLICATION_NAME } from './listener.js';
@@ -33,54 +22,14 @@ import { publishEvents } from './publish.js';
  * balancer: an event committed through one reaches a stream held by the other (LISTEN/NOTIFY), also
  * after the listening connections were killed.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('TEST_DATABASE_URL est requis pour ces tests');
-const dbName = `facturo_live_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const dbUrl = withPath(serverUrl, `/${dbName}`);
+const database = ownPostgresDatabase('live');
+const dbUrl = database.url;
 /** The issue's bar: a user on replica A sees what happened through replica B within a second. */
 const WITHIN_A_SECOND = 1_000;
 
-function withPath(url: string, pathname: string): string {
-  const u = new URL(url);
-  u.pathname = pathname;
-  return u.toString();
-}
+type Replica = StartedServer;
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Replica {
-  process: RunningProcess;
-  baseUrl: string;
-}
-
-async function startReplica(): Promise<Replica> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'facturo-live-'));
-  const proc = spawnServer(
-    serverEnv({
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'secret-partage-des-repliques-0123456789',
-    }),
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(proc, baseUrl);
-  } catch (error) {
-    proc.child.kill('SIGKILL');
-    throw error;
-  }
-  return { process: proc, baseUrl };
-}
+const startReplica = () => startServerOn(dbUrl, { JWT_SECRET: 'secret-partage-des-repliques-0123456789' });
 
 let check: Database;
 let one: Replica;
@@ -88,7 +37,7 @@ let two: Replica;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${dbName}`));
+  await database.create();
   // The first replica migrates; the second starts on the migrated database (as a rollout would).
   one = await startReplica();
   two = await startReplica();
@@ -99,7 +48,7 @@ afterAll(async () => {
   for (const stream of streams) stream.close();
   for (const replica of [one, two]) replica?.process.child.kill('SIGKILL');
   await check?.close();
-  await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await database.drop();
 });
 
 /** A confirmed account written to the database, signed in through `replica`. */

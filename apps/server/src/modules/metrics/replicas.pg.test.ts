@@ -1,84 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RealtimeMetrics } from '@facturo/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../db/postgres.js';
 import type { Database } from '../../db/types.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
-import {
-  type RunningProcess,
-  serverEnv,
-  spawnServer,
-  until,
-  waitUntilHealthy,
-} from '../../test/server-process.js';
-import { freePort } from '../../test/smtp-server.js';
+import { ownPostgresDatabase } from '../../test/own-postgres-database.js';
+import { type StartedServer, startServerOn, until } from '../../test/server-process.js';
 import { insertUser } from '../users/users.repo.js';
 
 /**
  * Two real server processes (main.ts: heartbeat started at launch, removed at the stop) on one
  * PostgreSQL database of their own, as two replicas behind a load balancer.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('TEST_DATABASE_URL est requis pour ces tests');
-const dbName = `facturo_replicas_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const dbUrl = withPath(serverUrl, `/${dbName}`);
+const database = ownPostgresDatabase('replicas');
+const dbUrl = database.url;
 const METRICS_TOKEN = 'jeton-de-metriques-0123456789';
 const ADMIN = uniqueEmail('admin');
 
-function withPath(url: string, pathname: string): string {
-  const u = new URL(url);
-  u.pathname = pathname;
-  return u.toString();
-}
+type Replica = StartedServer;
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Replica {
-  process: RunningProcess;
-  baseUrl: string;
-}
-
-async function startReplica(): Promise<Replica> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'facturo-replica-'));
-  const proc = spawnServer(
-    serverEnv({
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN,
-      METRICS_TOKEN,
-      JWT_SECRET: 'secret-partage-des-repliques-0123456789',
-    }),
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(proc, baseUrl);
-  } catch (error) {
-    proc.child.kill('SIGKILL');
-    throw error;
-  }
-  return { process: proc, baseUrl };
-}
+const startReplica = () =>
+  startServerOn(dbUrl, {
+    ADMIN_EMAIL: ADMIN,
+    METRICS_TOKEN,
+    JWT_SECRET: 'secret-partage-des-repliques-0123456789',
+  });
 
 let check: Database;
 const replicas: Replica[] = [];
 
 beforeAll(async () => {
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${dbName}`));
+  await database.create();
   // The first replica migrates; the second starts on the migrated database (as a rollout would).
   replicas.push(await startReplica());
   replicas.push(await startReplica());
@@ -88,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const replica of replicas) replica.process.child.kill('SIGKILL');
   await check?.close();
-  await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await database.drop();
 });
 
 async function adminToken(baseUrl: string): Promise<string> {
