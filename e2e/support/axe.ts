@@ -3,12 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A toast fading in or out is half transparent for a few hundred milliseconds: axe would measure the
-  // contrast of a frame nobody reads. Wait until every toast is either fully shown or gone.
+  // A toast fading in or out is half transparent for a few hundred milliseconds, and so are its title and
+  // text while a second toast restacks it: axe would measure the contrast of a frame nobody reads. Wait until
+  // every toast is fully shown (or gone) and nothing inside it is still in a transition.
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
-        (toast) => getComputedStyle(toast).opacity === '1',
+        (toast) =>
+          getComputedStyle(toast).opacity === '1' &&
+          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
       ),
     undefined,
     { timeout: 5_000 },
