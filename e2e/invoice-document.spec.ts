@@ -137,8 +137,8 @@ test('the Factur-X PDF downloads from the list and the detail; the Email popup s
   // --- A refusal of the server is shown in the dialog, in its words (SPEC §8).
   await page.route('**/api/factures/*/send-email', (route) =>
     route.fulfill({
-      status: 400,
-      json: { errorType: 'validation_error', message: 'Une facture annulée ne peut pas être envoyée.' },
+      status: 409,
+      json: { errorType: 'invoice_cancelled', message: 'Une facture annulée ne peut pas être envoyée.' },
     }),
   );
   await send.click();

@@ -282,7 +282,7 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(page.getByText(`le ${frenchDate(parisToday())}`, { exact: true })).toBeVisible();
 });
 
-test('tabs, status filters, status changes, deletion, export and the creation panel', async ({
+test('tabs, status filters, status changes, cancellation, export and the creation panel', async ({
   page,
   request,
 }) => {
@@ -359,24 +359,46 @@ test('tabs, status filters, status changes, deletion, export and the creation pa
   await expect(page.getByText('Aucune facture trouvée')).toBeVisible();
   await expectAccessible(page);
 
-  // --- Deleting the last invoice, after confirmation, gives its number back.
+  // --- Deleting the last invoice, after confirmation, cancels it: its number is never given again.
   await page.goto('/factures');
   await page.getByRole('link', { name: numero(2) }).click();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette facture ?' });
   await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(
+    `La facture ${numero(2)} sera annulée : elle reste dans votre registre avec le statut Annulée et son numéro n'est jamais réutilisé.`,
+  );
   await expectAccessible(page);
-  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await confirm.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, `Facture ${numero(2)} annulée`);
   await expect(page).toHaveURL(/\/factures$/);
   await expect(numbers).toHaveText([numero(1)]);
+
+  // --- It stays in the register under « Annulées », stamped, and can no longer be sent.
+  await page.getByRole('link', { name: 'Annulées' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures — Annulées' })).toBeVisible();
+  await expect(numbers).toHaveText([numero(2)]);
+  await expect(rowOf(page, numero(2))).toContainText('Annulée');
+  await page.getByRole('link', { name: numero(2) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Facture ${numero(2)}` })).toBeVisible();
+  await expect(page.getByRole('article').getByText('ANNULÉE', { exact: true })).toBeVisible();
+  for (const name of ['Email', 'Envoyer', 'Supprimer']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toHaveAccessibleDescription(
+    'Facture annulée : elle reste dans votre registre avec son numéro, et ne peut plus être modifiée ni envoyée.',
+  );
+  await expect(page.getByLabel('Statut')).toBeDisabled();
+  await expectAccessible(page);
+  await page.goto('/factures');
 
   // --- The creation panel: Escape minimises, Reprendre restores, Fermer asks before dropping input.
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
   const panel = invoicePanel(page);
-  await expect(panel.getByText(`Prochaine facture : ${numero(2)}`)).toBeVisible();
+  await expect(panel.getByText(`Prochaine facture : ${numero(3)}`)).toBeVisible();
   await panel.getByRole('button', { name: 'Suivant' }).click();
   const combobox = panel.getByRole('combobox', { name: 'Client' });
   await combobox.fill('dupont');

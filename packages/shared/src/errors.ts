@@ -63,6 +63,8 @@ export const MESSAGES = {
   internal: 'Erreur interne',
   /** Deleting or editing an invoice that is already cancelled (not "sent or paid": it is neither). */
   invoiceCancelled: 'Cette facture est déjà annulée.',
+  /** E-mailing or platform-sending a cancelled invoice: its number stays in the register, the invoice goes nowhere. */
+  cancelledInvoiceNotSent: 'Une facture annulée ne peut pas être envoyée.',
   /** The recipient of an invoice trying the issuer's actions on it. */
   notIssuer: 'Seul l’émetteur peut modifier, envoyer ou supprimer cette facture.',
   /** A particulier asking for a paid plan: not a quota, and no plan would help. */

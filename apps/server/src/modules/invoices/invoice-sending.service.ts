@@ -1,4 +1,4 @@
-import type { sendInvoiceEmailSchema } from '@facturo/shared';
+import { MESSAGES, type sendInvoiceEmailSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
@@ -123,7 +123,10 @@ export class InvoiceSendingService {
  * and frozen from the first sending on. A cancelled invoice is never sent.
  */
 function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
-  if (invoice.issuerStatus === 'annulee') throw badRequest('Une facture annulée ne peut pas être envoyée.');
+  // A conflict with the invoice's state, not a bad request: the same call on another invoice would work.
+  if (invoice.issuerStatus === 'annulee') {
+    throw new AppError(409, 'invoice_cancelled', MESSAGES.cancelledInvoiceNotSent);
+  }
   return {
     issuerStatus: invoice.issuerStatus === 'payee' ? 'payee' : 'envoyee',
     sentAt: invoice.sentAt ?? now,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Client, Invoice } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
@@ -5,15 +6,23 @@ import { clientBody, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /*
- * Races on invoice numbers (DESIGN §5: continuous, no gap, no duplicate, even under concurrent creation).
+ * Races on invoice numbers (DESIGN §5: continuous, no gap, no duplicate, even under concurrent creation;
+ * a number once given is never given again, a deleted invoice being cancelled, not removed).
  * PostgreSQL only (vitest.config.ts): PGlite runs one transaction at a time, where no race can happen.
  */
 
 let t: TestApp;
+/** A second replica on the same database, with its own pool: one session token signs in on both. */
+let replica: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  const jwtSecret = randomBytes(32).toString('hex');
+  t = await startTestApp({ jwtSecret });
+  replica = await startTestApp({ jwtSecret });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await replica?.close();
+  await t?.close();
+});
 
 const year = () => parisDate(new Date()).slice(0, 4);
 
@@ -28,8 +37,8 @@ async function newClient(token: string): Promise<Client> {
   return res.json<Client>();
 }
 
-function createInvoice(token: string, clientId: string) {
-  return t.request({
+function createInvoice(token: string, clientId: string, on: TestApp = t) {
+  return on.request({
     method: 'POST',
     url: '/api/factures',
     token,
@@ -54,5 +63,45 @@ describe('numbering under concurrent creation', () => {
     expect(numbers).toEqual(
       Array.from({ length: 50 }, (_, i) => `FAC-${year()}-${String(i + 1).padStart(4, '0')}`),
     );
+  });
+});
+
+describe('numbering while invoices are cancelled', () => {
+  it('keeps one series without gap or duplicate when creations and deletions race on two replicas', async () => {
+    const issuer = await signedInUser(t);
+    const client = await newClient(issuer.token);
+    const early = await Promise.all(
+      Array.from({ length: 10 }, () => createInvoice(issuer.token, client._id)),
+    );
+    const cancelledIds = early.map((r) => r.json<Invoice>()._id);
+    const cancelledNumbers = early.map((r) => r.json<Invoice>().numero).sort();
+    // Each deletion once cancelled the latest invoice by removing it and lowering the counter, which a
+    // creation racing it could take twice; now deletions never touch the counter.
+    const results = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => createInvoice(issuer.token, client._id, i % 2 ? replica : t)),
+      ...cancelledIds.map((id, i) =>
+        (i % 2 ? replica : t).request({ method: 'DELETE', url: `/api/factures/${id}`, token: issuer.token }),
+      ),
+    ]);
+    expect(results.slice(0, 30).map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    expect(results.slice(30).map((r) => r.statusCode)).toEqual(Array(10).fill(204));
+
+    const list = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/factures${query}`, token: issuer.token })).json<
+        Invoice[]
+      >();
+    const [live, cancelled] = [await list(''), await list('?status=annulee')];
+    expect(cancelled.map((i) => i.numero).sort()).toEqual(cancelledNumbers);
+    expect(cancelled.every((i) => i.statutEmetteur === 'annulee')).toBe(true);
+    const register = [...live, ...cancelled].map((i) => i.numero).sort();
+    expect(register).toEqual(
+      Array.from({ length: 40 }, (_, i) => `FAC-${year()}-${String(i + 1).padStart(4, '0')}`),
+    );
+    const next = await replica.request({
+      method: 'GET',
+      url: '/api/factures/info-numerotation',
+      token: issuer.token,
+    });
+    expect(next.json().prochainNumero).toBe(`FAC-${year()}-0041`);
   });
 });

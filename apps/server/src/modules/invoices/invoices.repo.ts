@@ -96,10 +96,6 @@ export async function updateInvoice(db: DbOrTx, id: string, changes: InvoiceChan
     .where(eq(invoices.id, id));
 }
 
-export async function deleteInvoice(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(invoices).where(eq(invoices.id, id));
-}
-
 export async function countIssued(db: DbOrTx, issuerId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -125,23 +121,11 @@ export async function takeNextSequence(db: DbOrTx, issuerId: string, year: numbe
   return row.lastNumber;
 }
 
-export async function lastSequence(
-  db: DbOrTx,
-  issuerId: string,
-  year: number,
-  lock = false,
-): Promise<number> {
-  const query = db
+/** The last number given in the issuer's year (0 before the first): it never goes down. */
+export async function lastSequence(db: DbOrTx, issuerId: string, year: number): Promise<number> {
+  const [row] = await db
     .select({ lastNumber: invoiceCounters.lastNumber })
     .from(invoiceCounters)
     .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.year, year)));
-  const [row] = lock ? await query.for('update') : await query;
   return row?.lastNumber ?? 0;
-}
-
-export async function setLastSequence(db: DbOrTx, issuerId: string, year: number, lastNumber: number) {
-  await db
-    .update(invoiceCounters)
-    .set({ lastNumber })
-    .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.year, year)));
 }

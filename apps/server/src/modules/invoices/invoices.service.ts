@@ -32,7 +32,6 @@ import { composeInvoice } from './invoice-compose.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
-  deleteInvoice,
   type InvoiceChanges,
   type InvoiceRecord,
   insertInvoice,
@@ -40,7 +39,6 @@ import {
   listForClient,
   listIssued,
   listReceived,
-  setLastSequence,
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
@@ -175,20 +173,15 @@ export class InvoicesService {
   }
 
   /**
-   * Deleting the invoice that holds the last number gives the number back; an older one stays in the
-   * register as cancelled, so the numbering never has a gap (DESIGN §5).
+   * « Supprimer » on an unsent invoice cancels it: the row stays in the register as `annulee` and the
+   * counter never goes down, since a number once given may already be on a PDF in a client's hands and
+   * French practice gives an invoice number once (DESIGN §5). Sent or paid ones are refused (a credit note).
    */
   async remove(user: UserRow, id: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       const invoice = await lockAsIssuer(tx, user, id);
       assertEditable(invoice);
-      const last = await lastSequence(tx, user.id, invoice.year, true);
-      if (invoice.sequence === last) {
-        await deleteInvoice(tx, id);
-        await setLastSequence(tx, user.id, invoice.year, last - 1);
-      } else {
-        await updateInvoice(tx, id, { issuerStatus: 'annulee' });
-      }
+      await updateInvoice(tx, id, { issuerStatus: 'annulee' });
     });
   }
 

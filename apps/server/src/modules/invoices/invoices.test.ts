@@ -5,6 +5,7 @@ import {
   INVOICE_REQUIRED_MESSAGE,
   type Invoice,
   type InvoiceStatuses,
+  MESSAGES,
   type User,
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,53 +264,56 @@ describe('lifecycle', () => {
     });
   });
 
-  it('gives back the last number on deletion, and cancels an older invoice instead', async () => {
+  it('cancels a deleted invoice, even the latest, and never gives its number again', async () => {
     const issuer = await signedInUser(t);
     const client = await newClient(issuer.token);
-    const [first, second] = [
-      (await createInvoice(issuer.token, client._id)).json<Invoice>(),
-      (await createInvoice(issuer.token, client._id)).json<Invoice>(),
-    ];
+    const first = (await createInvoice(issuer.token, client._id)).json<Invoice>();
+    const second = (await createInvoice(issuer.token, client._id)).json<Invoice>();
+    // The latest one: before, its number went back to the counter, though its PDF may have been out.
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/factures/${second?._id}`, token: issuer.token }))
+      (await t.request({ method: 'DELETE', url: `/api/factures/${second._id}`, token: issuer.token }))
         .statusCode,
     ).toBe(204);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/factures/${second?._id}`, token: issuer.token }))
-        .statusCode,
-    ).toBe(404);
-    const reused = await createInvoice(issuer.token, client._id);
-    expect(reused.json<Invoice>().numero).toBe(`FAC-${year()}-0002`);
-
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/factures/${first?._id}`, token: issuer.token }))
-        .statusCode,
-    ).toBe(204);
-    const cancelled = await t.request({
+    const kept = await t.request({ method: 'GET', url: `/api/factures/${second._id}`, token: issuer.token });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<Invoice>()).toMatchObject({
+      numero: `FAC-${year()}-0002`,
+      statutEmetteur: 'annulee',
+      verrouillee: true,
+    });
+    const info = await t.request({
       method: 'GET',
-      url: `/api/factures/${first?._id}`,
+      url: '/api/factures/info-numerotation',
       token: issuer.token,
     });
-    expect(cancelled.json<Invoice>()).toMatchObject({
-      numero: `FAC-${year()}-0001`,
-      statutEmetteur: 'annulee',
-    });
+    expect(info.json().prochainNumero).toBe(`FAC-${year()}-0003`);
+    const third = await createInvoice(issuer.token, client._id);
+    expect(third.json<Invoice>().numero).toBe(`FAC-${year()}-0003`);
+
+    // An older one is cancelled the same way.
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/factures/${first._id}`, token: issuer.token }))
+        .statusCode,
+    ).toBe(204);
     const all = await t.request({ method: 'GET', url: '/api/factures', token: issuer.token });
-    expect(all.json<Invoice[]>().map((i) => i.numero)).toEqual([`FAC-${year()}-0002`]);
+    expect(all.json<Invoice[]>().map((i) => i.numero)).toEqual([`FAC-${year()}-0003`]);
     for (const status of ['annulee', 'annulée']) {
       const onlyCancelled = await t.request({
         method: 'GET',
         url: `/api/factures?status=${encodeURIComponent(status)}`,
         token: issuer.token,
       });
-      expect(onlyCancelled.json<Invoice[]>().map((i) => i.numero)).toEqual([`FAC-${year()}-0001`]);
+      expect(onlyCancelled.json<Invoice[]>().map((i) => [i.numero, i.statutEmetteur])).toEqual([
+        [`FAC-${year()}-0002`, 'annulee'],
+        [`FAC-${year()}-0001`, 'annulee'],
+      ]);
     }
     const next = await t.request({
       method: 'GET',
       url: '/api/factures/info-numerotation',
       token: issuer.token,
     });
-    expect(next.json().prochainNumero).toBe(`FAC-${year()}-0003`);
+    expect(next.json().prochainNumero).toBe(`FAC-${year()}-0004`);
   });
 
   it('refuses to delete a client that has invoices', async () => {
@@ -390,25 +394,55 @@ describe('issuer statuses', () => {
     expect((await statuts()).transitions).toEqual([]);
   });
 
-  it('treats a cancelled invoice as final', async () => {
-    const issuer = await signedInUser(t);
-    const client = await newClient(issuer.token);
-    const first = (await createInvoice(issuer.token, client._id)).json<Invoice>();
-    await createInvoice(issuer.token, client._id);
-    await t.request({ method: 'DELETE', url: `/api/factures/${first._id}`, token: issuer.token });
+  it('treats a cancelled invoice as final: no status change, no sending either way', async () => {
+    const { issuer, invoice } = await issuerWithInvoice();
+    await t.request({ method: 'DELETE', url: `/api/factures/${invoice._id}`, token: issuer.token });
     const statuts = await t.request({
       method: 'GET',
-      url: `/api/factures/${first._id}/statuts`,
+      url: `/api/factures/${invoice._id}/statuts`,
       token: issuer.token,
     });
-    expect(statuts.json<InvoiceStatuses>()).toMatchObject({ canModifyEmetteur: false, transitions: [] });
-    expect((await setIssuer(issuer.token, first._id, 'payee')).statusCode).toBe(409);
-    const send = await t.request({
-      method: 'POST',
-      url: `/api/factures/${first._id}/send-internal`,
+    expect(statuts.json<InvoiceStatuses>()).toMatchObject({
+      statutEmetteur: 'annulee',
+      canModifyEmetteur: false,
+      transitions: [],
+    });
+    for (const target of ['payee', 'envoyee', 'creee']) {
+      const refused = await setIssuer(issuer.token, invoice._id, target);
+      expect(refused.statusCode, target).toBe(409);
+      expect(refused.json().errorType).toBe('invalid_status_transition');
+    }
+    const sends = [
+      await t.request({
+        method: 'POST',
+        url: `/api/factures/${invoice._id}/send-internal`,
+        token: issuer.token,
+      }),
+      await t.request({
+        method: 'POST',
+        url: `/api/factures/${invoice._id}/send-email`,
+        token: issuer.token,
+        body: { to: uniqueEmail('client'), subject: `Facture ${invoice.numero}` },
+      }),
+    ];
+    for (const send of sends) {
+      expect(send.statusCode).toBe(409);
+      expect(send.json()).toEqual({
+        errorType: 'invoice_cancelled',
+        message: MESSAGES.cancelledInvoiceNotSent,
+      });
+    }
+    // The refusals roll back their transactions, e-mail jobs included: nothing was marked sent.
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}`,
       token: issuer.token,
     });
-    expect(send.statusCode).toBe(400);
+    expect(after.json<Invoice>()).toMatchObject({
+      statutEmetteur: 'annulee',
+      envoyeeLe: null,
+      destinataire: null,
+    });
   });
 });
 

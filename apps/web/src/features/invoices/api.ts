@@ -131,9 +131,9 @@ export function useUpdateInvoiceMutation() {
 const isAbout = (id: string) => (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(id);
 
 /**
- * The caller leaves the deleted invoice's page in its own onSuccess, which runs at once: the hook does
- * not wait for the refresh, and never asks the server again for the invoice that is gone (a 404 would
- * replace the page, and the dialog with its callbacks, before the navigation).
+ * « Supprimer » cancels the invoice (DESIGN §5). The caller leaves its page in its own onSuccess, which
+ * runs at once: the hook does not wait for the refresh, and does not re-read the invoice, whose page
+ * would re-render as Annulée under the closing dialog; lists (Annulées included) are refreshed.
  */
 export function useDeleteInvoiceMutation() {
   const queryClient = useQueryClient();
@@ -147,7 +147,7 @@ export function useDeleteInvoiceMutation() {
   });
 }
 
-/** Drops what the cache knows of a deleted invoice, once its page has been left. */
+/** Drops what the cache knows of a cancelled invoice once its page has been left: it is read afresh if opened again. */
 export function useForgetInvoice() {
   const queryClient = useQueryClient();
   return (id: string) => queryClient.removeQueries({ queryKey: invoicesQueryKey, predicate: isAbout(id) });

@@ -19,6 +19,7 @@ import {
   REQUIRES_SIRET_MESSAGE,
   REQUIRES_UPGRADE_MESSAGE,
   SEND_EMAIL_ERROR,
+  SEND_INTERNAL_ERROR,
   serverMessageOr,
 } from './error-messages';
 
@@ -136,6 +137,17 @@ describe('describeActionError', () => {
     expect(describeActionError(toApiError(403, { errorType: 'not_issuer' }), INVOICE_DELETE_ERROR)).toEqual({
       message: INVOICE_DELETE_ERROR,
       detail: MESSAGES.notIssuer,
+    });
+  });
+
+  it('prefers the server’s own sentence, which tells a refused sending from a second deletion', () => {
+    const refusedSend = toApiError(409, {
+      errorType: 'invoice_cancelled',
+      message: MESSAGES.cancelledInvoiceNotSent,
+    });
+    expect(describeActionError(refusedSend, SEND_INTERNAL_ERROR)).toEqual({
+      message: SEND_INTERNAL_ERROR,
+      detail: MESSAGES.cancelledInvoiceNotSent,
     });
   });
 

@@ -33,6 +33,9 @@ export const EXPORT_SUCCESS_TITLE = 'Export RGPD réussi';
 export const EXPORT_ERROR_TITLE = "Erreur d'export";
 export const EXPORT_ERROR_DESCRIPTION = "Impossible d'exporter les données";
 export const CLIENT_INVOICES_LOAD_ERROR = 'Erreur lors du chargement des factures du client';
+/** DESIGN §5: why a cancelled invoice offers no action but its PDF (its number is kept, never given again). */
+export const CANCELLED_EXPLANATION =
+  'Facture annulée : elle reste dans votre registre avec son numéro, et ne peut plus être modifiée ni envoyée.';
 /** DESIGN §5: why a sent or paid invoice cannot be changed, and what to do instead. */
 export const LOCKED_EXPLANATION =
   'Facture envoyée ou payée : elle ne peut plus être modifiée. Pour la corriger, émettez un avoir.';
@@ -92,7 +95,11 @@ export function describeSubmitError(error: unknown, mode: 'create' | 'edit'): Su
   return { kind: 'message', message: apiError.serverMessage ?? fallback };
 }
 
-/** Refusals each with their own sentence (shared with the server), shown even from a bare answer. */
+/**
+ * Refusals each with their own sentence (shared with the server), shown even from a bare answer. The
+ * server's own sentence comes first: invoice_cancelled answers both a second deletion (« déjà annulée »)
+ * and a sending (« ne peut pas être envoyée »).
+ */
 const ACTION_REFUSALS: Readonly<Record<string, string>> = {
   invoice_cancelled: MESSAGES.invoiceCancelled,
   not_issuer: MESSAGES.notIssuer,
@@ -103,7 +110,7 @@ export function describeActionError(error: unknown, fallback: string): { message
   const apiError = asApiError(error);
   const detail =
     apiError && apiError.status < 500
-      ? (ACTION_REFUSALS[apiError.errorType] ?? apiError.serverMessage)
+      ? (apiError.serverMessage ?? ACTION_REFUSALS[apiError.errorType])
       : undefined;
   return detail && detail !== fallback ? { message: fallback, detail } : { message: fallback };
 }

@@ -42,7 +42,7 @@ const mixedRates = [
 /**
  * The matrix of invoices the product writes (issue 12): franchise to an individual and to businesses,
  * VAT at several rates with the option for debits, reverse charge, intra-Community goods, exports, with
- * and without a delivery address, invoices stored before issue 12, and the branding: bank details
+ * and without a delivery address, invoices stored before issue 12, a cancelled one, and the branding: bank details
  * (payment means 58, with and without BIC), QR code, logos (PNG with transparency, JPEG), accent colour,
  * and text the fonts lack (emoji, tab, CJK). The PDFs come from the worker-thread pool the server uses,
  * and all go through the official validators in one call (one project only: the script may install
@@ -51,6 +51,8 @@ const mixedRates = [
 const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
   'avant-tva-en-attente': invoiceRow({}),
   'avant-tva-payee': invoiceRow({ paidAt: new Date('2026-03-02T10:00:00Z') }),
+  // The ANNULÉE stamp is drawn translucent on every page: the PDF must stay as valid as any other.
+  'annulee-franchise-particulier': composedInvoiceRow({}, {}, body([service]), { issuerStatus: 'annulee' }),
   '500-lignes': invoiceRow({
     lines: Array.from({ length: 500 }, () => ({
       description: 'Prestation',

@@ -64,6 +64,11 @@ export interface InvoiceDocument {
   businessProcess: 'B1' | 'S1' | 'M1';
   mentionLibre: string;
   paidAt: Date | null;
+  /**
+   * Cancelled by its issuer before it was sent: the number stays in the register, so the PDF can still
+   * be printed, and it must say at a glance that nothing is owed.
+   */
+  cancelled: boolean;
   /** The issuer's bank account as on the invoice when it was written (issuer snapshot); absent when none. */
   payment?: { iban: string; bic: string };
   /**
@@ -205,6 +210,7 @@ export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
     businessProcess: BUSINESS_PROCESS[mentions.natureOperation],
     mentionLibre: mentions.mentionLibre,
     paidAt: invoice.paidAt,
+    cancelled: invoice.issuerStatus === 'annulee',
     ...(seller.iban ? { payment: { iban: seller.iban, bic: seller.bic ?? '' } } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { validateAgainstXsd, value } from '../../../test/facturx.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { embeddedFile, pdfText, xmp } from '../../../test/pdf.js';
+import { embeddedFile, pdfPageText, pdfText, xmp } from '../../../test/pdf.js';
 import { freePort, startSmtpServer, waitFor } from '../../../test/smtp-server.js';
 
 let t: TestApp;
@@ -124,6 +124,27 @@ describe('GET /api/factures/{id}/pdf', () => {
     const xml = embeddedFile(pdf).toString('utf8');
     expect(await validateAgainstXsd(xml)).toEqual([]);
     expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(120);
+  });
+
+  it('carries ANNULÉE once the invoice is cancelled, and stays a valid Factur-X', async () => {
+    const { issuer, invoice } = await invoiceFor();
+    const before = pdfPageText((await downloadPdf(issuer.token, invoice._id)).pdf);
+    expect(before).not.toContain('ANNULÉE');
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/factures/${invoice._id}`,
+      token: issuer.token,
+    });
+    expect(removed.statusCode).toBe(204);
+    const { res, pdf } = await downloadPdf(issuer.token, invoice._id);
+    expect(res.statusCode).toBe(200);
+    expect(pdfPageText(pdf).split('\n')).toContain('ANNULÉE');
+    // Drawn translucent (an ExtGState fill opacity, which PDF/A-3 allows), so the lines stay readable.
+    expect(pdfText(pdf)).toMatch(/\/ca 0\.18/);
+    expect(xmp(pdf)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    const xml = embeddedFile(pdf).toString('utf8');
+    expect(await validateAgainstXsd(xml)).toEqual([]);
+    expect(xml).toContain(`<ram:ID>${invoice.numero}</ram:ID>`);
   });
 
   it('is for the issuer and the recipient only', async () => {

@@ -90,6 +90,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawPaymentDetails(pdf, doc, theme, { x: PAGE.margin, width: CONTENT_WIDTH, bottom: FOOTER_Y - 20 });
   drawMentions(pdf, doc, theme);
   if (doc.paidAt) drawPaidStamp(pdf, doc.paidAt);
+  if (doc.cancelled) drawCancelledStamp(pdf);
   drawPageNumbers(pdf, doc);
 
   const xml = Buffer.from(buildCiiXml(doc), 'utf8');
@@ -261,6 +262,33 @@ function drawPaidStamp(pdf: Doc, paidAt: Date): void {
     .fontSize(10)
     .text(`le ${date}`, box.x, box.y + 38, { width: box.width, align: 'center' });
   pdf.restore();
+}
+
+/**
+ * ANNULÉE across every page, large, rotated and translucent: a page printed or forwarded alone still
+ * says the invoice is void, while every line under it stays readable. PDF/A-3 allows this constant
+ * opacity (an ExtGState /ca, normal blend mode), unlike PDF/A-1.
+ */
+function drawCancelledStamp(pdf: Doc): void {
+  const { start, count } = pdf.bufferedPageRange();
+  const width = 700;
+  const size = 96;
+  const center = { x: PAGE.width / 2, y: PAGE.height / 2 };
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    pdf.save();
+    pdf.rotate(-55, { origin: [center.x, center.y] });
+    pdf
+      .font('bold')
+      .fontSize(size)
+      .fillColor(COLORS.cancelled, 0.18)
+      .text('ANNULÉE', center.x - width / 2, center.y - size * 0.6, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    pdf.restore();
+  }
 }
 
 function drawPageNumbers(pdf: Doc, doc: InvoiceDocument): void {

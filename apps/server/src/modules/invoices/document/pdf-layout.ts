@@ -10,6 +10,7 @@ export const COLORS = {
   muted: '#475569',
   rule: '#cbd5e1',
   paid: '#b91c1c',
+  cancelled: '#dc2626',
 };
 
 export type Doc = InstanceType<typeof PDFDocument>;

@@ -34,7 +34,8 @@ export function drawPaymentDetails(
 ): void {
   const { payment } = doc;
   if (!payment) return;
-  const withQr = doc.paidAt === null;
+  // Nothing is owed on a paid or cancelled invoice: no code a banking app would turn into a transfer.
+  const withQr = doc.paidAt === null && !doc.cancelled;
   const height = withQr ? QR_SIZE + 24 : 64;
   if (pdf.y + height > layout.bottom) pdf.addPage();
 

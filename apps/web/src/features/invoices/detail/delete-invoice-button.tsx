@@ -16,8 +16,9 @@ interface DeleteInvoiceButtonProps {
 }
 
 /**
- * Supprimer, after "Supprimer cette facture ?" (SPEC §2). DESIGN §5: the last number is given back,
- * an older one stays in the register as cancelled; the dialog says so.
+ * Supprimer, after "Supprimer cette facture ?" (SPEC §2). DESIGN §5: a number is given once, so the
+ * server cancels the invoice rather than removing it; the dialog and the toast say « annulée » so the
+ * issuer knows where to find it (Annulées) and why the next number does not come back down.
  */
 export function DeleteInvoiceButton({ invoice, describedBy }: DeleteInvoiceButtonProps) {
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function DeleteInvoiceButton({ invoice, describedBy }: DeleteInvoiceButto
         open={open}
         onOpenChange={setOpen}
         title="Supprimer cette facture ?"
-        description={`La facture ${invoice.numero} sera supprimée. Si ce n'est pas votre dernière facture, son numéro reste au registre avec le statut Annulée.`}
+        description={`La facture ${invoice.numero} sera annulée : elle reste dans votre registre avec le statut Annulée et son numéro n'est jamais réutilisé.`}
         confirmLabel="Supprimer"
         pending={remove.isPending}
         error={
@@ -60,7 +61,7 @@ export function DeleteInvoiceButton({ invoice, describedBy }: DeleteInvoiceButto
           remove.mutate(invoice._id, {
             onSuccess: () => {
               setOpen(false);
-              toast.success(`Facture ${invoice.numero} supprimée`);
+              toast.success(`Facture ${invoice.numero} annulée`);
               navigate('/factures', { replace: true });
               forget(invoice._id);
             },

@@ -11,8 +11,9 @@ import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
 /**
  * Email (SPEC §2, issuer only): sends the Factur-X PDF with a personal message. On success the invoice
  * is read again, now Envoyée and locked; on failure the dialog stays open with the server's words.
+ * `describedBy` names the note saying why it cannot be sent (a cancelled invoice): the button is then disabled.
  */
-export function EmailButton({ invoice }: { invoice: Invoice }) {
+export function EmailButton({ invoice, describedBy }: { invoice: Invoice; describedBy?: string }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendEmailMutation();
@@ -39,6 +40,8 @@ export function EmailButton({ invoice }: { invoice: Invoice }) {
         ref={triggerRef}
         variant="secondary"
         aria-haspopup="dialog"
+        disabled={describedBy !== undefined}
+        aria-describedby={describedBy}
         onClick={() => {
           setFailure(null);
           setOpen(true);

@@ -12,14 +12,17 @@ import {
 
 /**
  * Envoyer (SPEC §2): puts the invoice in the client's received invoices on the platform; the server
- * invites the client by e-mail when the address has no account yet.
+ * invites the client by e-mail when the address has no account yet. `describedBy` names the note
+ * saying why it cannot be sent (a cancelled invoice): the button is then disabled.
  */
-export function SendInternalButton({ invoiceId }: { invoiceId: string }) {
+export function SendInternalButton({ invoiceId, describedBy }: { invoiceId: string; describedBy?: string }) {
   const send = useSendInternalMutation();
   return (
     <Button
       variant="secondary"
       loading={send.isPending}
+      disabled={describedBy !== undefined}
+      aria-describedby={describedBy}
       onClick={() =>
         send.mutate(invoiceId, {
           onSuccess: ({ dejaEnvoyee, invitationEnvoyee }) => {

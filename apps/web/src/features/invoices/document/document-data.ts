@@ -32,7 +32,11 @@ export type InvoiceDocumentData = Pick<
   | 'payee'
   | 'datePaiement'
   | 'mentionsLegales'
-> & { emetteur: Invoice['emetteur'] & IssuerPaymentDetails };
+> & {
+  emetteur: Invoice['emetteur'] & IssuerPaymentDetails;
+  /** The issuer's side, absent from a draft's preview: a cancelled invoice is stamped ANNULÉE, as its PDF. */
+  statutEmetteur?: Invoice['statutEmetteur'];
+};
 
 /** How the issuer's invoices look: their logo (its bytes) and accent colour, when they chose them. */
 export interface InvoiceBranding {

@@ -5,7 +5,7 @@ import { DocumentLines } from './document-lines';
 import { DocumentMentions } from './document-mentions';
 import { BuyerBlock, SellerBlock } from './document-parties';
 import { DocumentTotals } from './document-totals';
-import { PaidStamp } from './paid-stamp';
+import { CancelledStamp, PaidStamp } from './paid-stamp';
 
 interface InvoiceDocumentProps {
   invoice: InvoiceDocumentData;
@@ -82,6 +82,7 @@ export function InvoiceDocument({ invoice, branding, label }: InvoiceDocumentPro
 
       <div className="mt-4 flex flex-col-reverse gap-6 sm:flex-row sm:items-center">
         {invoice.payee && <PaidStamp datePaiement={invoice.datePaiement} />}
+        {invoice.statutEmetteur === 'annulee' && <CancelledStamp />}
         <DocumentTotals invoice={invoice} accent={accent} />
       </div>
 

@@ -12,3 +12,15 @@ export function PaidStamp({ datePaiement }: { datePaiement: string | null }) {
     </div>
   );
 }
+
+/**
+ * ANNULÉE, as on the PDF (DESIGN §5): the invoice was cancelled before it was sent and stays in the
+ * register with its number; nothing is owed on it. Same place as PAYÉE, which it never meets.
+ */
+export function CancelledStamp() {
+  return (
+    <div className="-rotate-6 self-center rounded-lg border-4 border-red-700 px-4 py-2 text-center text-red-800 sm:ml-6 sm:-rotate-12">
+      <p className="text-2xl font-black tracking-[0.2em] sm:text-3xl">ANNULÉE</p>
+    </div>
+  );
+}
