@@ -83,6 +83,38 @@ describe('GET /api/events', () => {
     expect(stream.text()).toContain(`id: ${event.id}\nevent: unread.changed\ndata: {"count":3}\n\n`);
   });
 
+  it('catches up, after a lost listener, an event that committed after a later one (out of id order)', async () => {
+    const { token, user } = await signedInUser(t);
+    const stream = await open(token);
+    // A transaction takes its id first…
+    const early = await t.database.executeSql(
+      "select nextval(pg_get_serial_sequence('live_events', 'id'))::text as id",
+    );
+    const earlyId = Number(early.rows[0]?.id);
+    // …another one commits after it, and is delivered…
+    await publish(user._id, 2);
+    await stream.waitFor('le second', (e) => (e.data as { count: number }).count === 2);
+    // …then the first commits while the listener is away: its NOTIFY is never heard.
+    await t.database.executeSql(
+      `insert into live_events (id, user_id, type, data) overriding system value
+       values ($1, $2, 'unread.changed', '{"count":1}'::jsonb)`,
+      [earlyId, user._id],
+    );
+    t.app.liveEvents.catchUp();
+    const late = await stream.waitFor(
+      'le premier, rattrapé',
+      (e) => (e.data as { count: number }).count === 1,
+    );
+    expect(Number(late.id)).toBe(earlyId);
+    // A second catch-up sends nothing twice.
+    await publish(user._id, 3);
+    t.app.liveEvents.catchUp();
+    await stream.waitFor('le troisième', (e) => (e.data as { count: number }).count === 3);
+    await publish(user._id, 4);
+    await stream.waitFor('le quatrième', (e) => (e.data as { count: number }).count === 4);
+    expect(stream.events.map((e) => (e.data as { count: number }).count)).toEqual([2, 1, 3, 4]);
+  });
+
   it('never delivers an event whose transaction rolled back', async () => {
     const { token, user } = await signedInUser(t);
     const stream = await open(token);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.js';
 import {
   eventsByIds,
   eventsSince,
+  eventsToCatchUp,
   type LiveEventRow,
   lastEventId,
   REPLAY_LIMIT,
@@ -16,6 +17,8 @@ const RETRY_READ_MS = 1_000;
 class Subscriber {
   /** The highest id sent: a catch-up reads from there. */
   cursor = 0;
+  /** Where the stream started (its Last-Event-ID, or the newest id when it opened): nothing below is sent. */
+  floor = 0;
   private readonly sent = new Set<number>();
   /** Events heard while the resume is still being read, sent after it so the order holds. */
   private pending: LiveEventRow[] | null = [];
@@ -82,8 +85,10 @@ export class LiveEventHub {
     };
     try {
       if (resumeAfter === null) {
-        subscriber.cursor = Math.max(subscriber.cursor, await lastEventId(this.db, userId));
+        subscriber.floor = await lastEventId(this.db, userId);
+        subscriber.cursor = Math.max(subscriber.cursor, subscriber.floor);
       } else {
+        subscriber.floor = resumeAfter;
         subscriber.cursor = Math.max(subscriber.cursor, resumeAfter);
         await this.readSince([userId], resumeAfter, (event) => subscriber.offer(event));
       }
@@ -114,16 +119,30 @@ export class LiveEventHub {
   }
 
   /**
-   * After the listener (re)connected: notifications sent while it was away are lost, so every
-   * connected user's rows after its streams' cursors are read instead.
+   * After the listener (re)connected: notifications sent while it was away are lost, so every connected
+   * user's rows after its streams' cursors are read instead, and the recent ones above where the streams
+   * started (a transaction that committed out of id order; offer() drops what was already sent).
    */
   catchUp(): void {
     this.enqueue(async () => {
       const users = [...this.byUser.keys()];
       if (users.length === 0) return;
-      let from = Number.POSITIVE_INFINITY;
-      for (const set of this.byUser.values()) for (const s of set) from = Math.min(from, s.cursor);
-      await this.readSince(users, from, (event) => this.dispatch(event, true));
+      let afterId = Number.POSITIVE_INFINITY;
+      let floor = Number.POSITIVE_INFINITY;
+      for (const set of this.byUser.values()) {
+        for (const s of set) {
+          afterId = Math.min(afterId, s.cursor);
+          floor = Math.min(floor, s.floor);
+        }
+      }
+      let from = floor;
+      for (;;) {
+        const events = await eventsToCatchUp(this.db, users, { afterId, floor, from });
+        for (const event of events) this.dispatch(event, true);
+        const last = events.at(-1);
+        if (!last || events.length < REPLAY_LIMIT) return;
+        from = last.id;
+      }
     });
   }
 
@@ -150,12 +169,13 @@ export class LiveEventHub {
   }
 
   /**
-   * An announced event is new whatever its id (transactions commit out of id order); a caught-up
-   * one only above the stream's cursor, since below it lie events from before the stream opened.
+   * An announced event is new whatever its id (transactions commit out of id order); a caught-up one
+   * only above where the stream started, since below lie events from before it opened. offer() drops
+   * the ids a stream was already sent.
    */
   private dispatch(event: LiveEventRow, caughtUp: boolean): void {
     for (const subscriber of this.byUser.get(event.userId) ?? []) {
-      if (!caughtUp || event.id > subscriber.cursor) subscriber.offer(event);
+      if (!caughtUp || event.id > subscriber.floor) subscriber.offer(event);
     }
   }
 

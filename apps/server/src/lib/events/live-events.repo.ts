@@ -1,5 +1,5 @@
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@facturo/shared';
-import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import { liveEvents } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { HOUR_MS } from '../clock.js';
@@ -59,6 +59,43 @@ export async function eventsSince(
     .select(columns)
     .from(liveEvents)
     .where(and(inArray(liveEvents.userId, [...userIds]), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  return known(rows);
+}
+
+/**
+ * A transaction that takes its event id, then commits after a later one, leaves an id below what streams
+ * have already been sent: a catch-up after a lost listener connection reads those too when they are
+ * recent. This is how far back "recent" reaches, well beyond any transaction of ours.
+ */
+export const LATE_COMMIT_WINDOW_MS = 2 * 60_000;
+
+/**
+ * The listener's catch-up: every row after `afterId` (what no stream was sent yet), and, above `floor`
+ * (what the streams opened after), the rows written within LATE_COMMIT_WINDOW_MS, which a transaction
+ * committed out of id order may have left below `afterId`. Paged by id from `from`.
+ */
+export async function eventsToCatchUp(
+  db: DbOrTx,
+  userIds: readonly string[],
+  bounds: { afterId: number; floor: number; from: number },
+  limit = REPLAY_LIMIT,
+): Promise<LiveEventRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(liveEvents)
+    .where(
+      and(
+        inArray(liveEvents.userId, [...userIds]),
+        gt(liveEvents.id, Math.max(bounds.from, bounds.floor)),
+        or(
+          gt(liveEvents.id, bounds.afterId),
+          gt(liveEvents.createdAt, sql`now() - make_interval(secs => ${LATE_COMMIT_WINDOW_MS / 1000})`),
+        ),
+      ),
+    )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
   return known(rows);
