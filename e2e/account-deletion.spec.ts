@@ -1,5 +1,5 @@
 import { MESSAGES } from '@facturo/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiHeaders,
   confirmedProfessional,
@@ -8,11 +8,11 @@ import {
   PASSWORD,
   signIn,
 } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectToast } from './support/admin.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { linkIn, waitForMail } from './support/outbox.js';
+import { issueInvoiceTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 
 /*
@@ -27,34 +27,6 @@ async function closeOwnAccount(page: Page, password: string) {
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   return dialog;
-}
-
-/** An invoice from `issuer` to `email`, sent on the platform (the recipient's copy, or an invitation). */
-async function issueInvoiceTo(
-  request: APIRequestContext,
-  issuer: { email: string; password: string },
-  email: string,
-): Promise<{ _id: string; numero: string }> {
-  const headers = await apiHeaders(request, issuer.email, issuer.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status()).toBe(201);
-  const created = await request.post('/api/factures', {
-    headers,
-    data: {
-      client: (await client.json())._id,
-      delaiPaiement: 30,
-      objet: 'Refonte du site vitrine',
-      lignes: [{ description: 'Maquettes', quantite: 3, prixUnitaire: 100 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const invoice: { _id: string; numero: string } = await created.json();
-  const sent = await request.post(`/api/factures/${invoice._id}/send-internal`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return invoice;
 }
 
 test('a professional closes their account; the recipient keeps the invoice, the address can register again', async ({

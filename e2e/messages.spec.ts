@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES } from '@facturo/shared';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { issueInvoiceTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 
 /*
@@ -230,34 +230,6 @@ for (const viewport of VIEWPORTS) {
       await admin.context().close();
     });
   });
-}
-
-/** An invoice from `issuer` to `email`, sent on the platform, as account-deletion.spec.ts makes one. */
-async function issueInvoiceTo(
-  request: APIRequestContext,
-  issuer: { email: string; password: string },
-  email: string,
-): Promise<{ _id: string; numero: string }> {
-  const headers = await apiHeaders(request, issuer.email, issuer.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status()).toBe(201);
-  const created = await request.post('/api/factures', {
-    headers,
-    data: {
-      client: (await client.json())._id,
-      delaiPaiement: 30,
-      objet: 'Refonte du site vitrine',
-      lignes: [{ description: 'Maquettes', quantite: 3, prixUnitaire: 100 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const invoice: { _id: string; numero: string } = await created.json();
-  const sent = await request.post(`/api/factures/${invoice._id}/send-internal`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return invoice;
 }
 
 test.describe('at 1280 px', () => {
