@@ -1,3 +1,4 @@
+import { ADMIN_ACTIONS } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -426,20 +427,7 @@ export const adminAuditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
-    action: text('action', {
-      enum: [
-        'ban',
-        'unban',
-        'delete',
-        'plan',
-        'extend_trial',
-        'quotas',
-        'reset_quotas',
-        'reset_quotas_all',
-        'export',
-        'sync_subscriptions',
-      ],
-    }).notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
     /** Null for an action on everyone (reset_quotas_all, sync_subscriptions). */
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     targetEmail: text('target_email').notNull().default(''),
