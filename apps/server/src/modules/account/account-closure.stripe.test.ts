@@ -1,45 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema.js';
 import { signedInUser } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { stripeProvider } from '../subscription/stripe-provider.js';
+import { startAppWithFakeStripe } from '../../test/fake-stripe.js';
+import type { TestApp } from '../../test/harness.js';
 
 /** A Stripe-shaped API on loopback: the SDK's calls land here, never on the internet. */
-let fake: Server;
 const calls: { method: string; path: string }[] = [];
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      calls.push({ method: request.method ?? '', path: request.url ?? '' });
-      response.setHeader('content-type', 'application/json');
-      const id = request.url?.split('/').pop();
-      response.end(JSON.stringify({ id, object: 'subscription', status: 'canceled' }));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  t = await startTestApp(
-    {},
-    {
-      paymentProvider: stripeProvider({
-        secretKey: 'sk_test_facturo',
-        webhookSecret: 'whsec_test_facturo',
-        appUrl: 'http://facturo.test',
-        apiUrl: `http://127.0.0.1:${port}`,
-      }),
-    },
-  );
+  ({ t, close } = await startAppWithFakeStripe(({ method, path }) => {
+    calls.push({ method, path });
+    return { json: { id: path.split('/').pop(), object: 'subscription', status: 'canceled' } };
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => fake.close(resolve));
-});
+afterAll(async () => close());
 
 describe('closing an account with a Stripe subscription', () => {
   it('cancels the subscription at Stripe at once (DELETE /v1/subscriptions/{id})', async () => {

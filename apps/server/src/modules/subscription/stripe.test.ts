@@ -1,68 +1,32 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SubscriptionInfo, User } from '@facturo/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { stripeProvider } from './stripe-provider.js';
+import { type StripeCall, startAppWithFakeStripe } from '../../test/fake-stripe.js';
+import type { TestApp } from '../../test/harness.js';
 
 const WEBHOOK_SECRET = 'whsec_test_facturo';
 const signer = new Stripe('sk_test_signer');
 
-/** A Stripe-shaped API on loopback: the SDK's outgoing calls land here, never on the internet. */
-interface FakeCall {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-}
-let fake: Server;
-const calls: FakeCall[] = [];
+/** What the SDK sent to the Stripe-shaped API on loopback (test/fake-stripe.ts). */
+const calls: StripeCall[] = [];
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => {
-      const call = { method: request.method ?? '', path: request.url ?? '', body: new URLSearchParams(raw) };
-      calls.push(call);
-      response.setHeader('content-type', 'application/json');
-      if (call.path === '/v1/checkout/sessions') {
-        const id = `cs_test_${calls.length}`;
-        response.end(
-          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` }),
-        );
-      } else if (call.path.startsWith('/v1/subscriptions/')) {
-        response.end(
-          JSON.stringify({ id: call.path.split('/').pop(), object: 'subscription', status: 'active' }),
-        );
-      } else {
-        response.statusCode = 404;
-        response.end(JSON.stringify({ error: { message: 'unknown', type: 'invalid_request_error' } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  t = await startTestApp(
-    {},
-    {
-      paymentProvider: stripeProvider({
-        secretKey: 'sk_test_facturo',
-        webhookSecret: WEBHOOK_SECRET,
-        appUrl: 'http://facturo.test',
-        apiUrl: `http://127.0.0.1:${port}`,
-      }),
-    },
-  );
+  ({ t, close } = await startAppWithFakeStripe((call) => {
+    calls.push(call);
+    if (call.path === '/v1/checkout/sessions') {
+      const id = `cs_test_${calls.length}`;
+      return { json: { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` } };
+    }
+    if (call.path.startsWith('/v1/subscriptions/')) {
+      return { json: { id: call.path.split('/').pop(), object: 'subscription', status: 'active' } };
+    }
+    return { status: 404, json: { error: { message: 'unknown', type: 'invalid_request_error' } } };
+  }, WEBHOOK_SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => fake.close(resolve));
-});
+afterAll(async () => close());
 
 function webhook(event: object, secret = WEBHOOK_SECRET, payloadOverride?: string) {
   const payload = JSON.stringify(event);

@@ -1,56 +1,33 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { signedInUser } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startAppWithFakeStripe } from '../../test/fake-stripe.js';
+import type { TestApp } from '../../test/harness.js';
 import { signedInAdmin } from '../admin/admin-test-helpers.js';
 import { findUserById } from '../users/users.repo.js';
-import { stripeProvider } from './stripe-provider.js';
 import { saveSubscription } from './subscription.repo.js';
 
 /** What the Stripe-shaped API on loopback says of each subscription id; an unknown id is a 404. */
 const stripeSays = new Map<string, Record<string, unknown>>();
-let fake: Server;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json');
-      const id = request.url?.match(/^\/v1\/subscriptions\/([^/?]+)/)?.[1] ?? '';
-      const state = request.method === 'GET' ? stripeSays.get(id) : undefined;
-      if (!state) {
-        response.statusCode = 404;
-        response.end(
-          JSON.stringify({ error: { message: 'No such subscription', type: 'invalid_request_error' } }),
-        );
-        return;
-      }
-      response.end(JSON.stringify({ id, object: 'subscription', ...state }));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  t = await startTestApp(
-    {},
-    {
-      paymentProvider: stripeProvider({
-        secretKey: 'sk_test_facturo',
-        webhookSecret: 'whsec_test_facturo',
-        appUrl: 'http://facturo.test',
-        apiUrl: `http://127.0.0.1:${port}`,
-      }),
-    },
-  );
+  ({ t, close } = await startAppWithFakeStripe(({ method, path }) => {
+    const id = path.match(/^\/v1\/subscriptions\/([^/?]+)/)?.[1] ?? '';
+    const state = method === 'GET' ? stripeSays.get(id) : undefined;
+    if (!state) {
+      return {
+        status: 404,
+        json: { error: { message: 'No such subscription', type: 'invalid_request_error' } },
+      };
+    }
+    return { json: { id, object: 'subscription', ...state } };
+  }));
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => fake.close(resolve));
-});
+afterAll(async () => close?.());
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
