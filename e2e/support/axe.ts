@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** Serious or critical accessibility violations on the page as it is now, one line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
   // A toast fading in or out is half transparent for a few hundred milliseconds, and so are its title and
   // text while a second toast restacks it: axe would measure the contrast of a frame nobody reads. Wait until
   // every toast is fully shown (or gone) and nothing inside it is still in a transition.
@@ -17,8 +17,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     { timeout: 5_000 },
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe sur ${page.url()}`).toEqual([]);
+}
+
+/**
+ * No serious or critical accessibility violation on the page as it settles. A toast can start restacking
+ * between the wait above and axe's own pass (CI met it once: a half-faded toast title on /clients), so a
+ * finding must hold on a second pass a moment later; a real violation does, a frame in transition does not.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await expect
+    .poll(() => blockingViolations(page), { message: `axe sur ${page.url()}`, timeout: 10_000 })
+    .toEqual([]);
 }
