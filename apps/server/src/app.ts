@@ -29,6 +29,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
+      await api.register(quotesRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, paymentProvider));
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));

@@ -15,6 +15,7 @@ import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
+import { expireQuotes } from './modules/quotes/quote-expiry.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { stripeProvider } from './modules/subscription/stripe-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       await purgeOldContactMessages(database.db, systemClock.now());
       // Kept an hour for streams resuming with Last-Event-ID; older ones serve nobody.
       await purgeLiveEvents(database.db, systemClock.now());
+      await expireQuotes(database.db, systemClock.now());
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
   });

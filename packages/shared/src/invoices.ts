@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientAddressSchema, clientSchema } from './clients.js';
+import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { issuerDetailsShape } from './issuer-details.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
@@ -80,20 +81,42 @@ export const invoiceLineInputSchema = z.object({
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 /**
- * Body of POST /factures and of the full PUT /factures/{id}. Totals sent by the client (montantHT,
- * montantTTC) are accepted for compatibility and ignored: the server recomputes them (DESIGN §3).
- * Empty lines (no description, no numbers) are dropped; any other invalid line is refused.
+ * What every commercial document's body says (issue 15: invoices and quotes share it). Totals sent by the
+ * client (montantHT, montantTTC) are accepted for compatibility and ignored: the server recomputes them
+ * (DESIGN §3). Empty lines (no description, no numbers) are dropped; any other invalid line is refused.
  */
+export const documentInputShape = {
+  // The client's id, or the client object a GET of the document shows (PUT takes back what GET gives).
+  client: z.preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && '_id' in value ? (value as { _id: unknown })._id : value,
+    singleLine({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
+  ),
+  objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
+  lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
+  /** SPEC §7 sends 0; a rate here is the default of the lines that do not give theirs. */
+  tauxTVA: z
+    .union([
+      z.number({ error: VAT_RATE_MESSAGE }),
+      singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
+    ])
+    .optional(),
+  /** BT-72, date of delivery or of the service; default the issue date. */
+  dateLivraison: singleLine({ error: DELIVERY_DATE_MESSAGE })
+    .max(10, DELIVERY_DATE_MESSAGE)
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), DELIVERY_DATE_MESSAGE)
+    .optional(),
+  /** Only when it differs from the client's address; null removes it. */
+  adresseLivraison: z.union([clientAddressSchema, z.null()]).optional(),
+  montantHT: z.unknown().optional(),
+  montantTTC: z.unknown().optional(),
+  mentionsLegales: mentionsInputSchema.partial().optional(),
+};
+
+/** Body of POST /factures and of the full PUT /factures/{id}. */
 export const invoiceInputSchema = z
   .object({
-    // The client's id, or the client object a GET of the invoice shows (PUT takes back what GET gives).
-    client: z.preprocess(
-      (value) =>
-        typeof value === 'object' && value !== null && '_id' in value
-          ? (value as { _id: unknown })._id
-          : value,
-      singleLine({ error: INVOICE_REQUIRED_MESSAGE }).min(1, INVOICE_REQUIRED_MESSAGE).max(64),
-    ),
+    ...documentInputShape,
     // One of the wizard's terms; any other delay (up to 60 days) only beside the due date it comes from,
     // as GET shows an invoice created with an explicit due date.
     delaiPaiement: z
@@ -103,26 +126,7 @@ export const invoiceInputSchema = z
       .max(Math.max(...PAYMENT_TERMS), PAYMENT_TERM_MESSAGE)
       .optional(),
     dateEcheance: singleLine().max(40).optional(),
-    objet: singleLine().max(300, 'Objet trop long (300 caractères au maximum)').default(''),
-    lignes: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au maximum`),
-    /** SPEC §7 sends 0; a rate here is the default of the lines that do not give theirs. */
-    tauxTVA: z
-      .union([
-        z.number({ error: VAT_RATE_MESSAGE }),
-        singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
-      ])
-      .optional(),
-    /** BT-72, date of delivery or of the service; default the issue date. */
-    dateLivraison: singleLine({ error: DELIVERY_DATE_MESSAGE })
-      .max(10, DELIVERY_DATE_MESSAGE)
-      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), DELIVERY_DATE_MESSAGE)
-      .optional(),
-    /** Only when it differs from the client's address; null removes it. */
-    adresseLivraison: z.union([clientAddressSchema, z.null()]).optional(),
-    montantHT: z.unknown().optional(),
-    montantTTC: z.unknown().optional(),
     statut: z.enum(['creee', 'brouillon']).optional(),
-    mentionsLegales: mentionsInputSchema.partial().optional(),
   })
   .refine(
     (input) =>
@@ -177,6 +181,8 @@ export type InvoiceMentions = z.infer<typeof invoiceMentionsSchema>;
 
 export const invoiceSchema = z.object({
   _id: z.string(),
+  /** Issue 15: an invoice, a deposit invoice or a credit note (all three live in /factures). */
+  type: z.enum(INVOICE_TYPES),
   numero: z.string(),
   dateEmission: z.string(),
   dateEcheance: z.string(),
@@ -214,6 +220,21 @@ export const invoiceSchema = z.object({
   verrouillee: z.boolean(),
   role: z.enum(['emetteur', 'destinataire']),
   mentionsLegales: invoiceMentionsSchema,
+  /** The quote a deposit or a final invoice comes from. */
+  devis: z.object({ _id: z.string(), numero: z.string() }).nullable(),
+  /** A credit note: the invoice it corrects (BT-25, BT-26) and why (printed, and in the XML's notes). */
+  factureOrigine: documentReferenceSchema.nullable(),
+  motif: z.string(),
+  /** A final invoice: the deposits already invoiced on its quote, deducted from what is due (BT-113). */
+  acomptes: z.array(documentReferenceSchema),
+  /** Euros: the deposits' total, and what remains due (BT-115 = montantTTC − montantAcomptes). */
+  montantAcomptes: z.number(),
+  netAPayer: z.number(),
+  /** An invoice or deposit: the credit notes issued against it, and their total in euros (positive). */
+  avoirs: z.array(documentReferenceSchema),
+  montantCredite: z.number(),
+  /** Fully credited: the number of the credit note that completed it (« Annulée par avoir AV-… »). */
+  annuleeParAvoir: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,13 @@
-import { ADMIN_ACTIONS } from '@facturo/shared';
+import {
+  ADMIN_ACTIONS,
+  INVOICE_TYPES,
+  NUMBERING_SERIES,
+  QUOTE_ISSUER_STATUSES,
+  QUOTE_RECIPIENT_STATUSES,
+} from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -185,17 +192,21 @@ export const legalMentions = pgTable('legal_mentions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per issuer and year: the last number given. Updated inside the creating transaction (DESIGN §5). */
+/**
+ * One row per issuer, series and year: the last number given. Updated inside the creating transaction
+ * (DESIGN §5). Series (issue 15): FAC for invoices and deposits, AV for credit notes, DEV for quotes.
+ */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
     issuerId: uuid('issuer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    series: text('series', { enum: NUMBERING_SERIES }).notNull().default('FAC'),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issuerId, t.year] })],
+  (t) => [primaryKey({ columns: [t.issuerId, t.series, t.year] })],
 );
 
 /** A line as stored: exact integers, never floats. */
@@ -261,10 +272,25 @@ export interface MentionsSnapshot {
   natureOperation: 'services' | 'biens' | 'mixte';
 }
 
+/**
+ * What an invoice refers to, as it was when written (issue 15): the numbers and dates printed on it must
+ * not depend on later reads. Ids let the web link to the documents.
+ */
+export interface DocumentRefs {
+  /** The quote a deposit or final invoice comes from. */
+  quote?: { id: string; numero: string };
+  /** BT-25/BT-26: the invoice (or deposit) a credit note corrects. */
+  creditedInvoice?: { id: string; numero: string; dateEmission: string; totalTtcCents: number };
+  /** A final invoice: the deposits deducted from what is due (BT-113). */
+  deposits?: { id: string; numero: string; dateEmission: string; totalTtcCents: number }[];
+}
+
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Issue 15: an invoice, a deposit invoice (386) or a credit note (381). */
+    type: text('type', { enum: INVOICE_TYPES }).notNull().default('facture'),
     /** Restrict: an issuer's account is closed, never deleted, while its invoices are kept (issue 13). */
     issuerId: uuid('issuer_id')
       .notNull()
@@ -307,13 +333,84 @@ export const invoices = pgTable(
     vatCategory: text('vat_category', { enum: ['S', 'E', 'AE', 'K', 'G'] })
       .notNull()
       .default('E'),
+    /** A deposit or final invoice: its quote. */
+    quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'restrict' }),
+    /** A credit note: the invoice or deposit it corrects. */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    /** A credit note's reason, printed and sent in the XML's notes. */
+    creditReason: text('credit_reason').notNull().default(''),
+    /** A final invoice: the deposits' total TTC, deducted from what is due (BT-113). */
+    prepaidCents: bigint('prepaid_cents', { mode: 'number' }).notNull().default(0),
+    refs: jsonb('refs').$type<DocumentRefs>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoices_issuer_numero_key').on(t.issuerId, t.numero),
+    index('invoices_quote_idx').on(t.quoteId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_issuer_idx').on(t.issuerId, t.dateEmission),
     index('invoices_recipient_idx').on(t.recipientId),
     index('invoices_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Quotes (issue 15): the same lines, totals and snapshots as an invoice (written by the same composition),
+ * with a validity date instead of terms and their own two-sided statuses. Never a Factur-X invoice.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cascade: a quote is not a document the law keeps; an account deleted for good takes its quotes. */
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The platform user who receives it, once sent internally. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    numero: text('numero').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    dateEmission: date('date_emission', { mode: 'string' }).notNull(),
+    dateValidite: date('date_validite', { mode: 'string' }).notNull(),
+    objet: text('objet').notNull().default(''),
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    totalHtCents: bigint('total_ht_cents', { mode: 'number' }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    totalVatCents: bigint('total_vat_cents', { mode: 'number' }).notNull(),
+    totalTtcCents: bigint('total_ttc_cents', { mode: 'number' }).notNull(),
+    vatCategory: text('vat_category', { enum: ['S', 'E', 'AE', 'K', 'G'] })
+      .notNull()
+      .default('E'),
+    issuerStatus: text('issuer_status', { enum: QUOTE_ISSUER_STATUSES }).notNull().default('creee'),
+    recipientStatus: text('recipient_status', { enum: QUOTE_RECIPIENT_STATUSES })
+      .notNull()
+      .default('non_vue'),
+    /** First sending (e-mail, platform, or marked sent): from then on it cannot be deleted. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The answer (acceptance or refusal), on the platform or recorded by the issuer. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerComment: text('answer_comment').notNull().default(''),
+    answeredOffPlatform: boolean('answered_off_platform').notNull().default(false),
+    issuerSnapshot: jsonb('issuer_snapshot').$type<IssuerSnapshot>().notNull(),
+    clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
+    mentions: jsonb('mentions').$type<MentionsSnapshot>().notNull(),
+    dateLivraison: date('date_livraison', { mode: 'string' }),
+    deliveryAddress: jsonb('delivery_address').$type<SnapshotAddress>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quotes_issuer_numero_key').on(t.issuerId, t.numero),
+    index('quotes_issuer_idx').on(t.issuerId, t.dateEmission),
+    index('quotes_recipient_idx').on(t.recipientId),
+    index('quotes_client_idx').on(t.clientId),
+    // The expiry job's scan: quotes still waiting for an answer, by validity date.
+    index('quotes_open_validity_idx').on(t.dateValidite).where(sql`issuer_status in ('creee', 'envoyee')`),
   ],
 );
 
@@ -527,6 +624,7 @@ export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type UserLogoRow = typeof userLogos.$inferSelect;
 export type LegalMentionsRow = typeof legalMentions.$inferSelect;

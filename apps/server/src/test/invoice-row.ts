@@ -15,6 +15,12 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
   return {
     id: '6f1e4a7c-0000-4000-8000-000000000001',
+    type: 'facture',
+    quoteId: null,
+    creditedInvoiceId: null,
+    creditReason: '',
+    prepaidCents: 0,
+    refs: {},
     issuerId: '6f1e4a7c-0000-4000-8000-000000000002',
     clientId: '6f1e4a7c-0000-4000-8000-000000000003',
     recipientId: null,

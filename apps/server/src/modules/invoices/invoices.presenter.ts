@@ -19,6 +19,7 @@ export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: View
   const client = readClient(invoice.clientSnapshot);
   return {
     _id: invoice.id,
+    type: invoice.type,
     numero: invoice.numero,
     dateEmission: invoice.dateEmission,
     dateEcheance: invoice.dateEcheance,
@@ -76,7 +77,33 @@ export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: View
       // Written before the penalties had their own field: they were inside the indemnity text.
       penalitesRetard: invoice.mentions.penalitesRetard ?? '',
     },
+    ...documentLinks(invoice),
+    // Issue 15 (lane "credit notes"): the credit notes issued against this invoice come with the record.
+    avoirs: [],
+    montantCredite: 0,
+    annuleeParAvoir: null,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
+  };
+}
+
+type StoredReference = { id: string; numero: string; dateEmission: string; totalTtcCents: number };
+const reference = (ref: StoredReference) => ({
+  _id: ref.id,
+  numero: ref.numero,
+  dateEmission: ref.dateEmission,
+  montantTTC: centsToEuros(ref.totalTtcCents),
+});
+
+/** What the invoice refers to, as written on it (issue 15). */
+function documentLinks(invoice: InvoiceRecord['invoice']) {
+  const { refs } = invoice;
+  return {
+    devis: refs.quote ? { _id: refs.quote.id, numero: refs.quote.numero } : null,
+    factureOrigine: refs.creditedInvoice ? reference(refs.creditedInvoice) : null,
+    motif: invoice.creditReason,
+    acomptes: (refs.deposits ?? []).map(reference),
+    montantAcomptes: centsToEuros(invoice.prepaidCents),
+    netAPayer: centsToEuros(invoice.totalTtcCents - invoice.prepaidCents),
   };
 }

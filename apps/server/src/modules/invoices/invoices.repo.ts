@@ -1,3 +1,4 @@
+import type { NumberingSeries } from '@facturo/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type InvoiceRow, invoiceCounters, invoices, users } from '../../db/schema.js';
@@ -105,15 +106,20 @@ export async function countIssued(db: DbOrTx, issuerId: string): Promise<number>
 }
 
 /**
- * Takes the next number of the issuer's year. The upsert locks the counter row until the transaction
- * ends, so concurrent creations queue up and every number is used once, in order.
+ * Takes the next number of the issuer's series and year. The upsert locks the counter row until the
+ * transaction ends, so concurrent creations queue up and every number is used once, in order.
  */
-export async function takeNextSequence(db: DbOrTx, issuerId: string, year: number): Promise<number> {
+export async function takeNextSequence(
+  db: DbOrTx,
+  issuerId: string,
+  series: NumberingSeries,
+  year: number,
+): Promise<number> {
   const [row] = await db
     .insert(invoiceCounters)
-    .values({ issuerId, year, lastNumber: 1 })
+    .values({ issuerId, series, year, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [invoiceCounters.issuerId, invoiceCounters.year],
+      target: [invoiceCounters.issuerId, invoiceCounters.series, invoiceCounters.year],
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: invoiceCounters.lastNumber });
@@ -121,11 +127,22 @@ export async function takeNextSequence(db: DbOrTx, issuerId: string, year: numbe
   return row.lastNumber;
 }
 
-/** The last number given in the issuer's year (0 before the first): it never goes down. */
-export async function lastSequence(db: DbOrTx, issuerId: string, year: number): Promise<number> {
+/** The last number given in the issuer's series and year (0 before the first): it never goes down. */
+export async function lastSequence(
+  db: DbOrTx,
+  issuerId: string,
+  series: NumberingSeries,
+  year: number,
+): Promise<number> {
   const [row] = await db
     .select({ lastNumber: invoiceCounters.lastNumber })
     .from(invoiceCounters)
-    .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.year, year)));
+    .where(
+      and(
+        eq(invoiceCounters.issuerId, issuerId),
+        eq(invoiceCounters.series, series),
+        eq(invoiceCounters.year, year),
+      ),
+    );
   return row?.lastNumber ?? 0;
 }

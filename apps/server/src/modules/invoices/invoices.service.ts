@@ -115,7 +115,7 @@ export class InvoicesService {
 
   async nextNumber(user: UserRow): Promise<string> {
     const year = this.currentYear();
-    return formatInvoiceNumber(year, (await lastSequence(this.ctx.db, user.id, year)) + 1);
+    return formatInvoiceNumber(year, (await lastSequence(this.ctx.db, user.id, 'FAC', year)) + 1);
   }
 
   async create(user: UserRow, input: InvoiceInput): Promise<InvoiceRecord> {
@@ -137,7 +137,7 @@ export class InvoicesService {
       const client = await this.ownedClient(tx, user, input.client);
       const saved = stripMeta(await legalMentionsOf(tx, user));
       const written = composeInvoice(user, client, input, dateEmission, saved);
-      const sequence = await takeNextSequence(tx, user.id, year);
+      const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
       // After the counter lock: concurrent creations are counted one after the other.
       await assertInvoiceQuota(tx, user, this.ctx.clock.now());
       const created = await insertInvoice(tx, {

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { documentReferenceSchema } from './document-types.js';
+import { documentInputShape, invoiceSchema } from './invoices.js';
+import { singleLine } from './text.js';
+
+/**
+ * Quotes (issue 15), DEV-YYYY-NNNN. Like an invoice, a quote has two sides: the issuer's, and, once sent
+ * on the platform, the recipient's, who accepts or refuses it there.
+ */
+export const QUOTE_ISSUER_STATUSES = [
+  'creee',
+  'envoyee',
+  'acceptee',
+  'refusee',
+  'expiree',
+  'facturee',
+] as const;
+export type QuoteIssuerStatus = (typeof QUOTE_ISSUER_STATUSES)[number];
+export const QUOTE_RECIPIENT_STATUSES = ['non_vue', 'vue', 'acceptee', 'refusee'] as const;
+export type QuoteRecipientStatus = (typeof QUOTE_RECIPIENT_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteIssuerStatus | QuoteRecipientStatus, string> = {
+  creee: 'Créé',
+  envoyee: 'Envoyé',
+  acceptee: 'Accepté',
+  refusee: 'Refusé',
+  expiree: 'Expiré',
+  facturee: 'Facturé',
+  non_vue: 'Non vu',
+  vue: 'Vu',
+};
+
+/** A quote is valid 30 days unless it says otherwise, and at most a year. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+export const MAX_QUOTE_VALIDITY_DAYS = 365;
+export const QUOTE_NUMBER_PREFIX = 'DEV-';
+
+export const QUOTE_MESSAGES = {
+  validityDate: 'Date de validité invalide (AAAA-MM-JJ, au plus tôt aujourd’hui et dans un an au plus).',
+  /** PUT on an accepted, refused or invoiced quote. */
+  locked: 'Ce devis a été accepté, refusé ou facturé : il ne peut plus être modifié.',
+  /** DELETE on a quote that went out: its number is in a client's hands. */
+  sentNotDeletable: 'Ce devis a été envoyé : il ne peut plus être supprimé.',
+  /** Deposit or final invoice on a quote that is not accepted. */
+  notAccepted: 'Le devis doit être accepté avant d’être facturé.',
+  alreadyInvoiced: 'Ce devis a déjà été facturé.',
+  expired: 'Ce devis a expiré : il ne peut plus être accepté.',
+  answerClosed: 'Ce devis n’attend plus de réponse.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Body of POST /devis and of PUT /devis/{id}: the invoice's body, with a validity date instead of terms. */
+export const quoteInputSchema = z.object({
+  ...documentInputShape,
+  /** YYYY-MM-DD; default the issue date + DEFAULT_QUOTE_VALIDITY_DAYS. The server checks the range. */
+  dateValidite: singleLine({ error: QUOTE_MESSAGES.validityDate })
+    .refine((v) => v === '' || ISO_DATE.test(v), QUOTE_MESSAGES.validityDate)
+    .optional(),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+export const quoteSchema = invoiceSchema
+  .pick({
+    _id: true,
+    numero: true,
+    dateEmission: true,
+    objet: true,
+    client: true,
+    emetteur: true,
+    destinataire: true,
+    lignes: true,
+    montantHT: true,
+    tauxTVA: true,
+    montantTVA: true,
+    montantTTC: true,
+    ventilationTVA: true,
+    categorieTVA: true,
+    mentionTVA: true,
+    mentionsProfessionnelles: true,
+    dateLivraison: true,
+    adresseLivraison: true,
+    envoyeeLe: true,
+    role: true,
+    mentionsLegales: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    type: z.literal('devis'),
+    dateValidite: z.string(),
+    /** The viewer's own side. */
+    statut: z.enum([...QUOTE_ISSUER_STATUSES, ...QUOTE_RECIPIENT_STATUSES]),
+    statutEmetteur: z.enum(QUOTE_ISSUER_STATUSES).nullable(),
+    statutDestinataire: z.enum(QUOTE_RECIPIENT_STATUSES).nullable(),
+    /** When the answer was given (on the platform, or recorded by the issuer), and its comment. */
+    reponduLe: z.string().nullable(),
+    commentaireReponse: z.string(),
+    /** The issuer recorded an answer received outside the platform (signed paper, e-mail). */
+    reponseHorsPlateforme: z.boolean(),
+    /** No edit any more: accepted, refused or invoiced. */
+    verrouille: z.boolean(),
+    /** Deposit invoices issued on this quote (cancelled ones left out), and their total in euros. */
+    acomptes: z.array(documentReferenceSchema),
+    montantAcomptes: z.number(),
+    /** The final invoice, once the quote is invoiced. */
+    factureFinale: z.object({ _id: z.string(), numero: z.string() }).nullable(),
+  });
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteListSchema = z.array(quoteSchema);
+
+/** PUT /devis/{id}/statut-destinataire: the recipient's answer on the platform. */
+export const quoteAnswerInputSchema = z.object({
+  statutDestinataire: z.enum(['acceptee', 'refusee']),
+  commentaire: z.string().trim().max(1000, 'Commentaire trop long (1000 caractères au maximum)').default(''),
+});
+/** PUT /devis/{id}/statut-emetteur: the issuer records an answer received outside the platform, or re-marks it sent. */
+export const quoteIssuerStatusInputSchema = z.object({
+  statutEmetteur: z.enum(['envoyee', 'acceptee', 'refusee']),
+  commentaire: z.string().trim().max(1000, 'Commentaire trop long (1000 caractères au maximum)').default(''),
+});
+
+/** The statuses the issuer may set by hand from here (the rest come from sending, the job and invoicing). */
+export function quoteIssuerTransitions(current: QuoteIssuerStatus): QuoteIssuerStatus[] {
+  if (current === 'creee') return ['envoyee', 'acceptee', 'refusee'];
+  if (current === 'envoyee' || current === 'expiree') return ['acceptee', 'refusee'];
+  return [];
+}
+
+/** Editable until accepted, refused or invoiced (issue 15). */
+export function isQuoteLocked(current: QuoteIssuerStatus): boolean {
+  return current === 'acceptee' || current === 'refusee' || current === 'facturee';
+}
+
+/** The recipient answers once, while the quote is out and still valid. */
+export function canAnswerQuote(issuer: QuoteIssuerStatus, recipient: QuoteRecipientStatus): boolean {
+  return issuer === 'envoyee' && (recipient === 'non_vue' || recipient === 'vue');
+}
