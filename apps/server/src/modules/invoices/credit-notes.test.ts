@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { createClient, signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 import { waitForMail } from '../../test/outbox.js';
 import { embeddedFile } from '../../test/pdf.js';
 
@@ -43,15 +44,8 @@ async function invoiceTo(token: string, clientId: string, lignes: object[] = mix
   return res.json<Invoice>();
 }
 
-const markSent = (token: string, id: string) =>
-  t.request({
-    method: 'PUT',
-    url: `/api/factures/${id}/statut-emetteur`,
-    token,
-    body: { statutEmetteur: 'envoyee' },
-  });
-const credit = (token: string, id: string, body: object) =>
-  t.request({ method: 'POST', url: `/api/factures/${id}/avoir`, token, body });
+const markSent = (token: string, id: string) => markInvoiceSent(t, token, id);
+const credit = (token: string, id: string, body: object) => creditInvoice(t, token, id, body);
 const get = async (token: string, url: string) => {
   const res = await t.request({ method: 'GET', url, token });
   expect(res.statusCode, res.body).toBe(200);
