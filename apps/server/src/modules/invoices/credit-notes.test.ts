@@ -222,6 +222,18 @@ describe('what cannot be credited, and a credit note is final', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual(locked);
+    // Never back to a draft; marked sent or refunded, yes.
+    const statuts = await get(issuer.token, `/api/factures/${note._id}/statuts`);
+    expect(statuts.transitions).toEqual(['envoyee', 'payee']);
+    const toDraft = await t.request({
+      method: 'PUT',
+      url: `/api/factures/${note._id}/statut-emetteur`,
+      token: issuer.token,
+      body: { statutEmetteur: 'brouillon' },
+    });
+    expect(toDraft.statusCode).toBe(409);
+    expect(toDraft.json().errorType).toBe('invalid_status_transition');
+    expect((await markSent(issuer.token, note._id)).statusCode).toBe(200);
   });
 
   it('is the issuer’s only: a stranger gets 404', async () => {
