@@ -83,6 +83,8 @@ describe('writing quotes', () => {
       client: { _id: client._id, siret: '55210055400025' },
       mentionsLegales: { conditionsPaiement: DEFAULT_LEGAL_MENTIONS.conditionsPaiement },
     });
+    const upcoming = await call(t, seller.token, 'GET', '/devis/info-numerotation');
+    expect(upcoming.json()).toEqual({ prochainNumero: `DEV-${year()}-0002` });
     const second = await createQuote(t, seller.token, client._id);
     expect(second.numero).toBe(`DEV-${year()}-0002`);
     // Quotes take nothing from the invoices' series.
@@ -160,6 +162,8 @@ describe('writing quotes', () => {
     const removed = await call(t, seller.token, 'DELETE', `/devis/${first._id}`);
     expect(removed.statusCode).toBe(204);
     expect((await call(t, seller.token, 'GET', `/devis/${first._id}`)).statusCode).toBe(404);
+    const upcoming = await call(t, seller.token, 'GET', '/devis/info-numerotation');
+    expect(upcoming.json()).toEqual({ prochainNumero: `DEV-${year()}-0002` });
     const second = await createQuote(t, seller.token, client._id);
     expect(second.numero).toBe(`DEV-${year()}-0002`);
     const marked = await call(t, seller.token, 'PUT', `/devis/${second._id}/statut-emetteur`, {
