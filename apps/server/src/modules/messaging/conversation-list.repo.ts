@@ -1,8 +1,9 @@
 import { SUPPORT_DISPLAY_NAME } from '@facturo/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import { asDate, rowsOf } from './messaging.repo.js';
+import { asDate } from './messaging.repo.js';
 
 /** At most this many conversations in the list; the search reaches the others. */
 export const CONVERSATION_LIST_MAX = 200;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
 import { conversations, messages, type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import { isUuid } from '../../lib/ids.js';
@@ -17,11 +18,6 @@ export interface ShownMessage {
   createdAt: Date;
   senderPrenom: string;
   senderNom: string;
-}
-
-/** Both drivers answer `{ rows }`. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 }
 
 /** PGlite and node-postgres both parse timestamptz, but a text value must not break the page. */

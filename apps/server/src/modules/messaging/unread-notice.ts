@@ -1,17 +1,12 @@
 import { SUPPORT_DISPLAY_NAME } from '@facturo/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
 import { conversations, invoices, messages, users } from '../../db/schema.js';
 import type { Db, Tx } from '../../db/types.js';
 import type { MessageNoticeJob, MessageNoticeQueue } from '../../lib/jobs.js';
 import { type MailQueue, transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { unreadMessagesEmail } from '../../lib/mail/templates.js';
-import {
-  activeAdmins,
-  burstUnderWay,
-  type ConversationRow,
-  type MessageRow,
-  rowsOf,
-} from './messaging.repo.js';
+import { activeAdmins, burstUnderWay, type ConversationRow, type MessageRow } from './messaging.repo.js';
 
 /** How long a message may stay unread before its addressees hear of it by e-mail. */
 export const UNREAD_NOTICE_DELAY_MS = 15 * 60_000;

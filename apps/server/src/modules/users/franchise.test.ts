@@ -5,14 +5,24 @@ import {
   type FranchiseStatus,
   franchiseThresholds,
   frenchVatNumber,
+  type Invoice,
   type IssuerStatus,
 } from '@facturo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 import { invoiceRow } from '../../test/invoice-row.js';
 import { insertInvoice } from '../invoices/invoices.repo.js';
+import {
+  acceptOffPlatform,
+  call,
+  createQuote,
+  depositInvoice,
+  issuer,
+  newClient,
+} from '../quotes/quote-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +156,38 @@ describe('GET /api/users/me/franchise', () => {
       chiffreAffairesHT: 50_000,
       niveau: 'depasse_majore',
     });
+  });
+
+  it('counts a sale once: deposits, then the final invoice’s rest; credit notes take their amount away', async () => {
+    const seller = await issuer(t);
+    const client = await newClient(t, seller.token);
+    const quote = await createQuote(t, seller.token, client._id, {
+      lignes: [{ description: 'Cuisine', quantite: 1, prixUnitaire: 1000 }],
+    });
+    await acceptOffPlatform(t, seller.token, quote._id);
+    const revenue = async () => (await franchiseOf(seller.token)).chiffreAffairesHT;
+
+    const first = await depositInvoice(t, seller.token, quote._id, { pourcentage: 30 });
+    expect(await revenue()).toBe(300);
+    expect((await markInvoiceSent(t, seller.token, first._id)).statusCode).toBe(200);
+    const partial = { motif: 'Remise', lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 100 }] };
+    expect((await creditInvoice(t, seller.token, first._id, partial)).statusCode).toBe(201);
+    expect(await revenue()).toBe(200);
+
+    // The final invoice says 1 000 € and deducts the 200 € of deposits left: the year counts 1 000 €.
+    const final = await call(t, seller.token, 'POST', `/devis/${quote._id}/facturer`, {});
+    expect(final.statusCode, final.body).toBe(201);
+    expect(final.json<Invoice>()).toMatchObject({ montantHT: 1000, montantAcomptes: 200, netAPayer: 800 });
+    expect(await revenue()).toBe(1000);
+
+    const finalId = final.json<Invoice>()._id;
+    expect((await markInvoiceSent(t, seller.token, finalId)).statusCode).toBe(200);
+    const refund = {
+      motif: 'Geste commercial',
+      lignes: [{ description: 'Geste', quantite: 1, prixUnitaire: 50 }],
+    };
+    expect((await creditInvoice(t, seller.token, finalId, refund)).statusCode).toBe(201);
+    expect(await revenue()).toBe(950);
   });
 
   it('measures a seller of goods against the goods thresholds', async () => {
