@@ -361,6 +361,30 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { statutDestinataire: 'payee' },
     };
   },
+  'GET /api/factures/client/:id': async () => {
+    const { token } = await signedInUser(t);
+    const client = await newClient(token);
+    return { url: `/api/factures/client/${client._id}`, token, query: { type: 'avoir' } };
+  },
+  'POST /api/factures/:id/avoir': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    const sent = await t.request({
+      method: 'PUT',
+      url: `/api/factures/${invoice._id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'envoyee' },
+    });
+    expect(sent.statusCode).toBe(200);
+    return {
+      url: `/api/factures/${invoice._id}/avoir`,
+      token,
+      body: {
+        motif: 'Erreur de quantité',
+        lignes: [{ description: 'Conseil', quantite: '1', prixUnitaire: '150' }],
+      },
+    };
+  },
   // Issue 15, quotes.
   'GET /api/devis': async () => {
     const { token } = await signedInUser(t);

@@ -1,3 +1,4 @@
+import type { InvoiceType } from '@facturo/shared';
 import type { MailKind, MailMessage } from './message.js';
 
 /** Every automatic e-mail of the product, in French, as HTML and plain text. */
@@ -239,12 +240,20 @@ function documentByEmail(input: DocumentByEmail, attachedSentence: string): Mail
 }
 
 /** The professional's own message to their client, with the invoice attached; replies go to them. */
-export function invoiceByEmail(input: DocumentByEmail): MailMessage {
+export function invoiceByEmail(input: DocumentByEmail & { type: InvoiceType }): MailMessage {
+  const { document, data } = INVOICE_WORDING[input.type];
   return documentByEmail(
     input,
-    `Vous trouverez ci-joint la facture ${input.numero} au format Factur-X (PDF lisible, avec les données de la facture intégrées).`,
+    `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`,
   );
 }
+
+/** How the attached sentence names each type (issue 15): an avoir is not « la facture ». */
+const INVOICE_WORDING: Record<InvoiceType, { document: string; data: string }> = {
+  facture: { document: 'la facture', data: 'de la facture' },
+  acompte: { document: 'la facture d’acompte', data: 'de la facture' },
+  avoir: { document: 'l’avoir', data: 'de l’avoir' },
+};
 
 /** Issue 15: the professional's message with the quote's PDF attached; replies go to them. */
 export function quoteByEmail(input: DocumentByEmail): MailMessage {

@@ -118,6 +118,24 @@ describe('a full credit note', () => {
   });
 });
 
+describe('a credit note sent by e-mail', () => {
+  it('is named as a credit note in the e-mail, not « la facture », with its Factur-X attached', async () => {
+    const { issuer, client, invoice } = await sentInvoice();
+    const note = (await credit(issuer.token, invoice._id, { motif: 'Commande annulée' })).json<Invoice>();
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/factures/${note._id}/send-email`,
+      token: issuer.token,
+      body: { to: client.email, subject: `Avoir ${note.numero}`, message: 'Bonjour' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await waitForMail(t.outboxDir, client.email, `Avoir ${note.numero}`);
+    expect(mail.text).toContain(`Vous trouverez ci-joint l’avoir ${note.numero} au format Factur-X`);
+    expect(mail.text).not.toContain('la facture');
+    expect(mail.attachments).toEqual([`${note.numero}.pdf`]);
+  });
+});
+
 describe('partial credit notes', () => {
   it('credit their own lines at the invoice rates, up to the invoice total and never beyond', async () => {
     const { issuer, invoice } = await sentInvoice();

@@ -92,6 +92,7 @@ export class InvoiceSendingService {
           message: input.message,
           issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
           numero: invoice.numero,
+          type: invoice.type,
           pdf,
         }),
         user.id,
