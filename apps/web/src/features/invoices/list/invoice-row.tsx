@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
 import { RowPdfButton } from '../pdf/row-pdf-button';
 import { StatusBadge } from '../status-badge';
+import { TypeBadge } from '../type-badge';
 
 interface InvoiceRowProps {
   invoice: Invoice;
   /** The client on issued invoices, the issuer on received ones. */
   party: string;
-  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2). */
+  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2); a credit note's is negative. */
   amount: ReactNode;
 }
 
@@ -29,6 +30,7 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           >
             {invoice.numero}
           </Link>
+          <TypeBadge type={invoice.type} />
           <span className="truncate text-sm font-medium text-slate-700">{party}</span>
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
