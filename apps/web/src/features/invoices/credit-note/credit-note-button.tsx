@@ -1,11 +1,12 @@
 import type { CreditNoteInput, Invoice } from '@facturo/shared';
 import { ReceiptText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useCreditNoteMutation } from '../api';
+import { useDialogTrigger } from '../detail/use-dialog-trigger';
 import { serverMessageOr } from '../error-messages';
 import { CreditNoteForm } from './credit-note-form';
 
@@ -17,11 +18,10 @@ export const CREDIT_NOTE_ERROR = 'Erreur lors de l’émission de l’avoir';
  * server's sentence.
  */
 export function CreditNoteButton({ invoice }: { invoice: Invoice }) {
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreditNoteMutation();
   const navigate = useNavigate();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialogTrigger(create.isPending, () => setFailure(null));
 
   function submit(body: CreditNoteInput) {
     setFailure(null);
@@ -29,7 +29,7 @@ export function CreditNoteButton({ invoice }: { invoice: Invoice }) {
       { id: invoice._id, body },
       {
         onSuccess: (note) => {
-          setOpen(false);
+          dialog.close();
           toast.success(`Avoir ${note.numero} émis`, {
             description: `Sur la facture ${invoice.numero}.`,
           });
@@ -42,28 +42,15 @@ export function CreditNoteButton({ invoice }: { invoice: Invoice }) {
 
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} variant="secondary">
         <ReceiptText className="size-4" aria-hidden="true" />
         Émettre un avoir
       </Button>
       <Modal
-        open={open}
-        onOpenChange={(next) => !create.isPending && setOpen(next)}
+        {...dialog.modal}
         title={`Émettre un avoir sur la facture ${invoice.numero}`}
         size="lg"
         description="L’avoir reprend les parties de la facture et reçoit son numéro dans la série AV."
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
       >
         {/* Radix unmounts the content when closed: each opening starts from the invoice's values. */}
         <CreditNoteForm invoice={invoice} pending={create.isPending} failure={failure} onSubmit={submit} />
