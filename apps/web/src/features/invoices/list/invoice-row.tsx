@@ -35,7 +35,17 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
         <p className="mt-1 text-xs text-slate-600">
-          Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+          {invoice.type === 'avoir' ? (
+            // A credit note is owed by nobody: what it corrects says more than a due date.
+            <>
+              Émis le {formatDateFr(invoice.dateEmission)}
+              {invoice.factureOrigine && <> · Sur la facture {invoice.factureOrigine.numero}</>}
+            </>
+          ) : (
+            <>
+              Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
