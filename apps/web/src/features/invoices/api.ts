@@ -125,10 +125,18 @@ export function useCreateInvoiceMutation() {
   return useMutation({ mutationFn: createInvoice, onSuccess: invalidate });
 }
 
-/** The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again. */
+/**
+ * The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again, in
+ * the background, so the caller moves on to the new credit note at once.
+ */
 export function useCreditNoteMutation() {
   const invalidate = useInvalidateAfterWrite();
-  return useMutation({ mutationFn: createCreditNote, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: createCreditNote,
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
 }
 
 export function useUpdateInvoiceMutation() {
