@@ -67,7 +67,7 @@ describe('the PDF of each type', () => {
         invoiceDocument({ ...rows['facture-finale-deux-acomptes'], prepaidCents: 35_000 }),
       ),
     );
-    expect(netted).toMatch(/Avoirs sur acomptes\s*100,00/);
+    expect(netted).toMatch(/Avoirs sur acomptes\s*\+100,00/);
     expect(netted).toMatch(/Net à payer\s*981,88/);
     expect(final).not.toContain('Avoirs sur acomptes');
 

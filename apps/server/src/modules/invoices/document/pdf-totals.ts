@@ -65,7 +65,7 @@ function closingRows(doc: InvoiceDocument): Row[] {
       amount: euros(`-${deposit.totalTtc}`),
     })),
     ...(creditedBack > 0
-      ? [{ label: 'Avoirs sur acomptes', amount: euros((creditedBack / 100).toFixed(2)) }]
+      ? [{ label: 'Avoirs sur acomptes', amount: `+${euros((creditedBack / 100).toFixed(2))}` }]
       : []),
     { label: 'Net à payer', amount: euros(doc.duePayable), strong: true },
   ];
