@@ -376,6 +376,17 @@ describe('expiry', () => {
     expect((await call(t, seller.token, 'GET', `/devis/${answered._id}`)).json<Quote>().statut).toBe(
       'acceptee',
     );
+    // Edited as GET shows it, its date unchanged, it stays expired.
+    const asShown = await call(t, seller.token, 'PUT', `/devis/${quote._id}`, {
+      ...expired,
+      objet: 'Relance',
+    });
+    expect(asShown.statusCode, asShown.body).toBe(200);
+    expect(asShown.json<Quote>()).toMatchObject({
+      statut: 'expiree',
+      dateValidite: yesterday,
+      objet: 'Relance',
+    });
     const resend = await call(t, seller.token, 'POST', `/devis/${quote._id}/send-internal`);
     expect(resend.json()).toEqual({ errorType: 'quote_expired', message: QUOTE_MESSAGES.expired });
     // A new validity date puts it back in the client's hands.
