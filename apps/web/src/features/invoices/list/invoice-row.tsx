@@ -1,15 +1,16 @@
-import { type Invoice, invoiceLabel } from '@facturo/shared';
+import { formatEuros, type Invoice, invoiceLabel } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
 import { RowPdfButton } from '../pdf/row-pdf-button';
 import { StatusBadge } from '../status-badge';
+import { TypeBadge } from '../type-badge';
 
 interface InvoiceRowProps {
   invoice: Invoice;
   /** The client on issued invoices, the issuer on received ones. */
   party: string;
-  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2). */
+  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2); a credit note's is negative. */
   amount: ReactNode;
 }
 
@@ -29,17 +30,34 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           >
             {invoice.numero}
           </Link>
+          <TypeBadge type={invoice.type} />
           <span className="truncate text-sm font-medium text-slate-700">{party}</span>
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
         <p className="mt-1 text-xs text-slate-600">
-          Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+          {invoice.type === 'avoir' ? (
+            // A credit note is owed by nobody: what it corrects says more than a due date.
+            <>
+              Émis le {formatDateFr(invoice.dateEmission)}
+              {invoice.factureOrigine && <> · Sur la facture {invoice.factureOrigine.numero}</>}
+            </>
+          ) : (
+            <>
+              Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
         <span className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
           {amount}
         </span>
+        {invoice.montantAcomptes > 0 && (
+          // A final invoice: its deposits were invoiced already, this is what is left to pay.
+          <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+            Net à payer : {formatEuros(invoice.netAPayer)}
+          </span>
+        )}
         <div className="flex items-center gap-2">
           <StatusBadge status={invoice.statut} />
           <RowPdfButton invoice={invoice} />
