@@ -1,0 +1,88 @@
+import { formatEuros, type Quote, type SendInvoiceEmailInput } from '@facturo/shared';
+import { Mail } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { formatDateFr } from '../../invoices/dates';
+import { EmailDocumentForm, type SendEmailBody } from '../../invoices/detail/email-invoice-form';
+import { serverMessageOr } from '../../invoices/error-messages';
+import { useSendQuoteEmailMutation } from '../api';
+import { QUOTE_EMAIL_SUCCESS, QUOTE_SEND_ERROR } from '../messages';
+
+/** The Email popup's starting values for a quote: the client's address, « Devis DEV-… », a short message. */
+export function quoteEmailValues(quote: Quote): SendInvoiceEmailInput {
+  const signature = `${quote.emetteur.prenom} ${quote.emetteur.nom}`.trim();
+  return {
+    to: quote.client.email,
+    subject: `Devis ${quote.numero}`,
+    message: [
+      'Bonjour,',
+      `Je vous adresse le devis ${quote.numero} d'un montant de ${formatEuros(quote.montantTTC)} TTC, valable jusqu'au ${formatDateFr(quote.dateValidite)}.`,
+      'Je reste à votre disposition pour toute question.',
+      signature ? `Cordialement,\n${signature}` : 'Cordialement,',
+    ].join('\n\n'),
+  };
+}
+
+/** Email (issuer only): the quote's PDF with a personal message; the quote is then marked sent. */
+export function EmailQuoteButton({ quote }: { quote: Quote }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useSendQuoteEmailMutation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  function submit(body: SendEmailBody) {
+    setFailure(null);
+    send.mutate(
+      { id: quote._id, body },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(QUOTE_EMAIL_SUCCESS);
+        },
+        onError: (error) => setFailure(serverMessageOr(error, QUOTE_SEND_ERROR)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+        }}
+      >
+        <Mail className="size-4" aria-hidden="true" />
+        Email
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => !send.isPending && setOpen(next)}
+        title="Envoyer le devis par email"
+        size="lg"
+        description={`Le PDF ${quote.numero}.pdf est joint à l'email.`}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        <EmailDocumentForm
+          defaultValues={quoteEmailValues(quote)}
+          notice={
+            quote.statutEmetteur === 'creee'
+              ? "Une fois l'email envoyé, le devis passe au statut Envoyé."
+              : null
+          }
+          pending={send.isPending}
+          failure={failure}
+          onSubmit={submit}
+        />
+      </Modal>
+    </>
+  );
+}

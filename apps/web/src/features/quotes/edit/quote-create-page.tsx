@@ -1,0 +1,77 @@
+import type { QuoteInput, User } from '@facturo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { useSession } from '../../../lib/session';
+import { todayIso } from '../../invoices/dates';
+import { describeSubmitError } from '../../invoices/error-messages';
+import { DUPLICATE_PARAM } from '../../invoices/wizard/creation-context';
+import { duplicateDraft, newDraft } from '../../invoices/wizard/draft';
+import { InvoiceWizard } from '../../invoices/wizard/invoice-wizard';
+import { useFillOnce, useSavedMentions } from '../../invoices/wizard/use-draft-prefill';
+import { useInvoiceWizard } from '../../invoices/wizard/use-invoice-wizard';
+import { quoteQueryOptions, useCreateQuoteMutation } from '../api';
+import { QUOTE_CREATE_ERROR, QUOTES_PATH, quoteDetailPath } from '../messages';
+import { QuotePageFrame, WizardCard } from './quote-page-frame';
+
+/**
+ * /devis/create (issue 15): the invoice's wizard, same steps, writing a quote (validity date instead of
+ * the term). /devis/create?depuis=<quoteId> starts from that quote's client and lines; its number is
+ * only taken when « Générer le devis » is confirmed.
+ */
+export function QuoteCreatePage() {
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const source = searchParams.get(DUPLICATE_PARAM);
+  return (
+    <QuotePageFrame back={QUOTES_PATH} backLabel="Devis" title="Nouveau devis">
+      {user && <CreateWizard key={source ?? 'new'} user={user} source={source} />}
+    </QuotePageFrame>
+  );
+}
+
+function CreateWizard({ user, source }: { user: User; source: string | null }) {
+  const navigate = useNavigate();
+  const [dateEmission] = useState(todayIso);
+  const wizard = useInvoiceWizard(() => newDraft(user, dateEmission));
+  const duplicated = useQuery({ ...quoteQueryOptions(source ?? ''), enabled: source !== null });
+  useFillOnce(duplicated.data, (quote) => wizard.form.reset(duplicateDraft(quote, user, dateEmission)));
+  const mentionsLoading = useSavedMentions(wizard.form, user, source !== null);
+  const create = useCreateQuoteMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function submit(input: QuoteInput) {
+    setFailure(null);
+    create.mutate(input, {
+      onSuccess: (quote) => {
+        toast.success(`Devis ${quote.numero} créé`);
+        navigate(quoteDetailPath(quote._id));
+      },
+      onError: (error) => {
+        const described = describeSubmitError(error, 'create');
+        // A quote takes no invoice quota: any refusal is said in words.
+        setFailure(described.kind === 'message' ? described.message : QUOTE_CREATE_ERROR);
+        if (described.kind === 'message' && described.step) wizard.setStep(described.step);
+      },
+    });
+  }
+
+  return (
+    <WizardCard>
+      <InvoiceWizard
+        kind="devis"
+        wizard={wizard}
+        numero="DEV-…"
+        dateEmission={dateEmission}
+        mentionsLoading={mentionsLoading}
+        submitLabel="Générer le devis"
+        submitting={create.isPending}
+        submitError={failure && <Alert variant="error">{failure}</Alert>}
+        onSubmit={submit}
+        layout="page"
+      />
+    </WizardCard>
+  );
+}
