@@ -97,6 +97,8 @@ export const LIVE_EVENT_TYPES = [
   'unread.changed',
   'invoice.received',
   'invoice.status_changed',
+  'quote.received',
+  'quote.status_changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -110,6 +112,15 @@ export const liveEventDataSchemas = {
     factureId: z.string(),
     statutEmetteur: z.string().nullable(),
     statutDestinataire: z.string().nullable(),
+  }),
+  // Issue 15: a quote reaches its recipient on the platform; a quote's status changed (answer, opening,
+  // the issuer's record of an answer). Both parties see both sides of a quote (the recipient must know
+  // whether it still waits for an answer).
+  'quote.received': z.object({ devisId: z.string(), numero: z.string() }),
+  'quote.status_changed': z.object({
+    devisId: z.string(),
+    statutEmetteur: z.string(),
+    statutDestinataire: z.string(),
   }),
 } satisfies Record<LiveEventType, z.ZodType>;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

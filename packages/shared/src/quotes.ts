@@ -46,6 +46,9 @@ export const QUOTE_MESSAGES = {
   alreadyInvoiced: 'Ce devis a déjà été facturé.',
   expired: 'Ce devis a expiré : il ne peut plus être accepté.',
   answerClosed: 'Ce devis n’attend plus de réponse.',
+  /** A recipient reaching for the issuer's actions (edit, delete, send, invoice). */
+  notIssuer: 'Seul l’émetteur peut modifier, envoyer, facturer ou supprimer ce devis.',
+  selfSend: 'Vous ne pouvez pas vous envoyer un devis à vous-même.',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -108,6 +111,28 @@ export const quoteSchema = invoiceSchema
   });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
+/** POST /devis/{id}/send-internal: the quote, and what the sending did (as for invoices). */
+export const sendQuoteInternalResponseSchema = quoteSchema.extend({
+  dejaEnvoyee: z.boolean(),
+  invitationEnvoyee: z.boolean(),
+});
+export type SendQuoteInternalResponse = z.infer<typeof sendQuoteInternalResponseSchema>;
+
+/** GET /devis/{id}/statuts: what the caller may do now. */
+export const quoteStatusesSchema = z.object({
+  statutEmetteur: z.enum(QUOTE_ISSUER_STATUSES),
+  statutDestinataire: z.enum(QUOTE_RECIPIENT_STATUSES),
+  /** The issuer: the statuses it may record by hand (quoteIssuerTransitions). */
+  transitionsEmetteur: z.array(z.enum(QUOTE_ISSUER_STATUSES)),
+  /** The recipient: it may accept or refuse now (canAnswerQuote, and still valid today). */
+  peutRepondre: z.boolean(),
+  /** The issuer: a deposit or the final invoice may be made now (accepted, not yet invoiced). */
+  peutFacturer: z.boolean(),
+});
+export type QuoteStatuses = z.infer<typeof quoteStatusesSchema>;
+
+/** `?status=` of GET /devis (issuer's statuses) and GET /devis/received (recipient's). */
+export const QUOTE_STATUS_FILTER_MESSAGE = 'Filtre de statut inconnu.';
 
 /** PUT /devis/{id}/statut-destinataire: the recipient's answer on the platform. */
 export const quoteAnswerInputSchema = z.object({

@@ -99,23 +99,67 @@ export function passwordChangedEmail(to: string, user: Greeting, loginUrl: strin
   );
 }
 
-export function invoiceInvitationEmail(
+/** How an e-mail names a document: « la facture FAC-… », « le devis DEV-… » (issue 15). */
+interface DocumentNoun {
+  /** « la facture », « le devis » */
+  the: string;
+  /** « Voir la facture », « Voir le devis » */
+  view: string;
+  /** What the recipient does with it once signed in. */
+  purpose: string;
+}
+const INVOICE_NOUN: DocumentNoun = {
+  the: 'la facture',
+  view: 'Voir la facture',
+  purpose: 'consulter la facture et indiquer son paiement',
+};
+const QUOTE_NOUN: DocumentNoun = {
+  the: 'le devis',
+  view: 'Voir le devis',
+  purpose: 'consulter le devis et l’accepter ou le refuser',
+};
+
+function documentInvitationEmail(
+  noun: DocumentNoun,
   to: string,
-  invoice: { numero: string; issuerName: string },
+  doc: { numero: string; issuerName: string },
   setPasswordUrl: string,
 ): MailMessage {
   return compose(
     'account',
     to,
-    `Vous avez reçu la facture ${invoice.numero} — Facturo`,
+    `Vous avez reçu ${noun.the} ${doc.numero} — Facturo`,
     [
       'Bonjour,',
-      `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`,
-      'Un espace personnel gratuit a été créé pour vous avec cette adresse email : choisissez votre mot de passe pour consulter la facture et indiquer son paiement.',
+      `${doc.issuerName} vous a envoyé ${noun.the} ${doc.numero} sur Facturo.`,
+      `Un espace personnel gratuit a été créé pour vous avec cette adresse email : choisissez votre mot de passe pour ${noun.purpose}.`,
       'Ce lien est valable 7 jours. Passé ce délai, utilisez « J’ai oublié mon mot de passe » sur la page de connexion.',
     ],
     { label: 'Choisir mon mot de passe', url: setPasswordUrl },
   );
+}
+
+function documentReceivedEmail(
+  noun: DocumentNoun,
+  to: string,
+  doc: { numero: string; issuerName: string },
+  url: string,
+): MailMessage {
+  return compose(
+    'invoice',
+    to,
+    `Vous avez reçu ${noun.the} ${doc.numero} — Facturo`,
+    ['Bonjour,', `${doc.issuerName} vous a envoyé ${noun.the} ${doc.numero} sur Facturo.`],
+    { label: noun.view, url },
+  );
+}
+
+export function invoiceInvitationEmail(
+  to: string,
+  invoice: { numero: string; issuerName: string },
+  setPasswordUrl: string,
+): MailMessage {
+  return documentInvitationEmail(INVOICE_NOUN, to, invoice, setPasswordUrl);
 }
 
 export function invoiceReceivedEmail(
@@ -123,30 +167,44 @@ export function invoiceReceivedEmail(
   invoice: { numero: string; issuerName: string },
   invoiceUrl: string,
 ): MailMessage {
-  return compose(
-    'invoice',
-    to,
-    `Vous avez reçu la facture ${invoice.numero} — Facturo`,
-    ['Bonjour,', `${invoice.issuerName} vous a envoyé la facture ${invoice.numero} sur Facturo.`],
-    { label: 'Voir la facture', url: invoiceUrl },
-  );
+  return documentReceivedEmail(INVOICE_NOUN, to, invoice, invoiceUrl);
 }
 
-/** The professional's own message to their client, with the invoice attached; replies go to them. */
-export function invoiceByEmail(input: {
+/** Issue 15: a quote sent on the platform to a client without an account yet. */
+export function quoteInvitationEmail(
+  to: string,
+  quote: { numero: string; issuerName: string },
+  setPasswordUrl: string,
+): MailMessage {
+  return documentInvitationEmail(QUOTE_NOUN, to, quote, setPasswordUrl);
+}
+
+/** Issue 15: a quote sent on the platform to an existing account. */
+export function quoteReceivedEmail(
+  to: string,
+  quote: { numero: string; issuerName: string },
+  quoteUrl: string,
+): MailMessage {
+  return documentReceivedEmail(QUOTE_NOUN, to, quote, quoteUrl);
+}
+
+interface DocumentByEmail {
   to: string;
   subject: string;
   message: string;
   issuer: { name: string; email: string };
   numero: string;
   pdf: Buffer;
-}): MailMessage {
+}
+
+/** The professional's own message with a document attached; replies go to them. */
+function documentByEmail(input: DocumentByEmail, attachedSentence: string): MailMessage {
   const paragraphs = [
     ...input.message
       .split(/\n{2,}/)
       .map((p) => p.trim())
       .filter(Boolean),
-    `Vous trouverez ci-joint la facture ${input.numero} au format Factur-X (PDF lisible, avec les données de la facture intégrées).`,
+    attachedSentence,
     `Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${input.issuer.name}.`,
   ];
   return {
@@ -160,6 +218,19 @@ export function invoiceByEmail(input: {
       },
     ],
   };
+}
+
+/** The professional's own message to their client, with the invoice attached; replies go to them. */
+export function invoiceByEmail(input: DocumentByEmail): MailMessage {
+  return documentByEmail(
+    input,
+    `Vous trouverez ci-joint la facture ${input.numero} au format Factur-X (PDF lisible, avec les données de la facture intégrées).`,
+  );
+}
+
+/** Issue 15: the professional's message with the quote's PDF attached; replies go to them. */
+export function quoteByEmail(input: DocumentByEmail): MailMessage {
+  return documentByEmail(input, `Vous trouverez ci-joint le devis ${input.numero} au format PDF.`);
 }
 
 /** A visitor's message from the public contact form, for the support team; replying answers the visitor. */

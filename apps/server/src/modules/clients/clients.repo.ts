@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ClientRow, clients } from '../../db/schema.js';
+import { type ClientRow, clients, invoices } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
@@ -55,4 +55,14 @@ export async function deleteClient(db: DbOrTx, ownerId: string, id: string): Pro
     .where(and(eq(clients.ownerId, ownerId), eq(clients.id, id)))
     .returning({ id: clients.id });
   return rows.length === 1;
+}
+
+/** Whether any invoice names this client (they keep it: deleting it is refused). */
+export async function hasInvoices(db: DbOrTx, ownerId: string, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.issuerId, ownerId), eq(invoices.clientId, clientId)))
+    .limit(1);
+  return rows.length > 0;
 }

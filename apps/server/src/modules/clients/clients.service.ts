@@ -12,6 +12,7 @@ import {
   type ClientValues,
   deleteClient,
   findClient,
+  hasInvoices,
   insertClient,
   listClients,
   updateClient,
@@ -77,12 +78,19 @@ export class ClientsService {
     try {
       if (!isUuid(id) || !(await deleteClient(this.ctx.db, user.id, id))) throw clientNotFound();
     } catch (error) {
-      // Invoices keep their client: the register of issued invoices must stay whole.
+      // Invoices keep their client (the register of issued invoices must stay whole), and so do quotes.
       if (isForeignKeyViolation(error)) {
+        if (await hasInvoices(this.ctx.db, user.id, id)) {
+          throw new AppError(
+            409,
+            'client_has_invoices',
+            'Ce client a des factures : il ne peut pas être supprimé. Ses factures restent dans votre registre.',
+          );
+        }
         throw new AppError(
           409,
-          'client_has_invoices',
-          'Ce client a des factures : il ne peut pas être supprimé. Ses factures restent dans votre registre.',
+          'client_has_quotes',
+          'Ce client a des devis : il ne peut pas être supprimé. Supprimez d’abord ses devis jamais envoyés.',
         );
       }
       throw error;

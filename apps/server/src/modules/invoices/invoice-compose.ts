@@ -11,7 +11,8 @@ type InvoiceInput = z.output<typeof invoiceInputSchema>;
 /**
  * Everything an invoice says, as written on creation or on a full edit: amounts and VAT from the lines,
  * the VAT category from who sells what to whom, dates, delivery, mentions and the two parties' snapshots.
- * `base` is where the mentions start from (the issuer's saved ones, or the edited invoice's own).
+ * `base` is where the mentions start from (the issuer's saved ones, or the edited invoice's own);
+ * `current` is the delivery an edit keeps (an edited invoice or quote, or the quote an invoice comes from).
  */
 export function composeInvoice(
   issuer: UserRow,
@@ -19,7 +20,7 @@ export function composeInvoice(
   input: InvoiceInput,
   dateEmission: string,
   base: MentionsSnapshot,
-  current?: InvoiceRow,
+  current?: Pick<InvoiceRow, 'dateLivraison' | 'deliveryAddress'>,
 ) {
   assertClientCanBeInvoiced(client);
   const nature = input.mentionsLegales?.natureOperation ?? base.natureOperation;

@@ -2,22 +2,17 @@ import { MESSAGES, type sendInvoiceEmailSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
-import { DAY_MS } from '../../lib/clock.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { invoiceReceived } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { addEmailToken, issueEmailToken } from '../auth/email-tokens.repo.js';
-import { findUserByEmail, insertUser } from '../users/users.repo.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { brandedDocument } from './issuer-branding.js';
-
-/** An invited recipient has a week to choose a password. */
-const INVITATION_TTL_MS = 7 * DAY_MS;
+import { findOrInviteRecipient } from './platform-recipient.js';
 
 /**
  * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
@@ -40,25 +35,13 @@ export class InvoiceSendingService {
       const invoice = await lockAsIssuer(tx, user, id);
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
-      if (email === user.email) throw badRequest('Vous ne pouvez pas vous envoyer une facture à vous-même.');
-      let recipient = await findUserByEmail(tx, email);
-      let invitationToken: string | null = null;
-      if (!recipient) {
-        recipient = await insertUser(tx, {
-          email,
-          passwordHash: null,
-          nom: invoice.clientSnapshot.nom,
-          prenom: '',
-          role: 'particulier',
-          plan: 'gratuit',
-        });
-        if (!recipient) throw new AppError(409, 'conflict', 'Envoi simultané détecté, veuillez réessayer.');
-        invitationToken = await issueEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
-      } else if (!recipient.passwordHash) {
-        // Invited before and not signed up yet: a fresh link, since the old one may have expired; the
-        // old one keeps working until it expires or a link is used, so no e-mail in hand goes stale.
-        invitationToken = await addEmailToken(tx, recipient.id, 'reset_password', now, INVITATION_TTL_MS);
-      }
+      const { recipient, invitationToken } = await findOrInviteRecipient(
+        tx,
+        user,
+        invoice.clientSnapshot,
+        now,
+        'Vous ne pouvez pas vous envoyer une facture à vous-même.',
+      );
       const alreadyThere = invoice.recipientId === recipient.id;
       await updateInvoice(tx, id, {
         recipientId: recipient.id,

@@ -1,0 +1,114 @@
+import {
+  DEFAULT_UNIT,
+  type DepositInput,
+  DOCUMENT_MESSAGES,
+  parseEurosToCents,
+  type Unit,
+  vatBreakdownCents,
+  vatOfBaseCents,
+} from '@facturo/shared';
+import type { QuoteRow } from '../../db/schema.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { readLine } from '../invoices/invoice-snapshots.js';
+
+/** A line of a deposit invoice, as the invoice composition takes it (one per VAT rate of the quote). */
+export interface DepositLineInput {
+  description: string;
+  quantite: number;
+  prixUnitaire: string;
+  unite: Unit;
+  tauxTVA: number;
+}
+
+const exceedsQuote = () => new AppError(409, 'deposit_exceeds_quote', DOCUMENT_MESSAGES.depositExceedsQuote);
+
+/** "1 200,50", 1200.5 → 120050 cents; spaces (also the French thin and no-break ones) are thousands. */
+function amountCents(montant: number | string): number | null {
+  return parseEurosToCents(typeof montant === 'string' ? montant.replace(/[\s\u00a0\u202f]/g, '') : montant);
+}
+
+const frenchNumber = (value: number) => String(value).replace('.', ',');
+
+/**
+ * The TTC a deposit asks for: a share of the quote's TTC (rounded half-up to the cent) or an amount;
+ * refused when the deposits would then exceed the quote (`alreadyCents`: the deposits standing already).
+ */
+export function depositTargetCents(
+  quote: Pick<QuoteRow, 'totalTtcCents'>,
+  input: DepositInput,
+  alreadyCents: number,
+) {
+  const cents =
+    input.pourcentage !== undefined
+      ? Math.round((quote.totalTtcCents * input.pourcentage) / 100)
+      : amountCents(input.montant ?? '');
+  if (cents === null || cents <= 0) throw badRequest(DOCUMENT_MESSAGES.depositAmountRequired);
+  if (alreadyCents + cents > quote.totalTtcCents) throw exceedsQuote();
+  return cents;
+}
+
+/**
+ * The lines of a deposit invoice for `targetCents` TTC: one per VAT rate of the quote, each taking the
+ * share of the target its rate has in the quote's TTC (largest remainder, so the shares add up exactly),
+ * priced excluding VAT so that with its VAT it comes to that share — or to the cent below when no price
+ * does (the VAT rounds), so a deposit never exceeds what was asked.
+ */
+export function depositLines(
+  quote: Pick<QuoteRow, 'numero' | 'lines'>,
+  input: DepositInput,
+  targetCents: number,
+): DepositLineInput[] {
+  const breakdown = vatBreakdownCents(
+    quote.lines.map(readLine).map((line) => ({ totalCents: line.totalCents, tauxTVA: line.vatRate })),
+  ).map((entry) => ({ ...entry, ttcCents: entry.baseHTCents + entry.montantTVACents }));
+  const shares = largestRemainder(
+    targetCents,
+    breakdown.map((entry) => entry.ttcCents),
+  );
+  const label =
+    input.pourcentage !== undefined
+      ? `Acompte de ${frenchNumber(input.pourcentage)} % sur le devis ${quote.numero}`
+      : `Acompte sur le devis ${quote.numero}`;
+  const lines = breakdown.flatMap((entry, index) => {
+    const ht = baseForTtc(shares[index] ?? 0, entry.taux);
+    if (ht <= 0) return [];
+    return [
+      {
+        description: breakdown.length > 1 ? `${label} (TVA ${frenchNumber(entry.taux)} %)` : label,
+        quantite: 1,
+        prixUnitaire: (ht / 100).toFixed(2),
+        unite: DEFAULT_UNIT,
+        tauxTVA: entry.taux,
+      },
+    ];
+  });
+  if (lines.length === 0) throw badRequest(DOCUMENT_MESSAGES.depositAmountRequired);
+  return lines;
+}
+
+/** Splits `total` in proportion to `weights`, in whole cents adding up to `total` exactly. */
+function largestRemainder(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (BigInt(total) * BigInt(w)) / BigInt(sum));
+  const floors = exact.map(Number);
+  let left = total - floors.reduce((a, b) => a + b, 0);
+  const byRemainder = weights
+    .map((w, i) => ({ i, remainder: (BigInt(total) * BigInt(w)) % BigInt(sum) }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** The largest base whose TTC at `rate` (VAT rounded half-up) is at most `ttcCents`. */
+function baseForTtc(ttcCents: number, rate: number): number {
+  const ttcOf = (base: number) => base + vatOfBaseCents(base, rate);
+  let base = Math.round((ttcCents * 100) / (100 + rate));
+  while (base > 0 && ttcOf(base) > ttcCents) base -= 1;
+  while (ttcOf(base + 1) <= ttcCents) base += 1;
+  return base;
+}

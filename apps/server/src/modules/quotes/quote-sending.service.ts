@@ -1,0 +1,105 @@
+import { QUOTE_MESSAGES, type sendInvoiceEmailSchema } from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { QuoteRow, UserRow } from '../../db/schema.js';
+import { publishEvents } from '../../lib/events/publish.js';
+import { quoteReceived } from '../../lib/events/quote-events.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
+import { quoteByEmail, quoteInvitationEmail, quoteReceivedEmail } from '../../lib/mail/templates.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
+import { findOrInviteRecipient } from '../invoices/platform-recipient.js';
+import { lockQuoteAsIssuer, visibleQuote } from './quote-access.js';
+import { isPastValidity } from './quote-expiry.js';
+import { type QuoteChanges, type QuoteRecord, updateQuote } from './quotes.repo.js';
+import { quoteExpired } from './quotes.service.js';
+
+/**
+ * Sending a quote, on the platform or by e-mail, as invoices are sent: the status change and the e-mail's
+ * job are one transaction.
+ */
+export class QuoteSendingService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Puts the quote on the platform for the client's address, inviting a client without an account. */
+  async sendInternal(
+    user: UserRow,
+    id: string,
+  ): Promise<{ record: QuoteRecord; dejaEnvoyee: boolean; invitationEnvoyee: boolean }> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
+    const now = this.ctx.clock.now();
+    const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const quote = await lockQuoteAsIssuer(tx, user, id);
+      const sending = sentChanges(quote, now);
+      const email = quote.clientSnapshot.email;
+      const { recipient, invitationToken } = await findOrInviteRecipient(
+        tx,
+        user,
+        quote.clientSnapshot,
+        now,
+        QUOTE_MESSAGES.selfSend,
+      );
+      const alreadyThere = quote.recipientId === recipient.id;
+      await updateQuote(tx, id, {
+        recipientId: recipient.id,
+        ...sending,
+        ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
+      });
+      if (!alreadyThere) await publishEvents(tx, [quoteReceived(quote, recipient.id)]);
+      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
+      if (alreadyThere && !invitationToken) return result;
+      const details = { numero: quote.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      const { appUrl } = this.ctx.config;
+      await queueMail(
+        invitationToken
+          ? quoteInvitationEmail(email, details, `${appUrl}/reset-password-confirm?token=${invitationToken}`)
+          : quoteReceivedEmail(email, details, `${appUrl}/devis/${id}`),
+        user.id,
+      );
+      return result;
+    });
+    return { record: (await visibleQuote(this.ctx.db, user, id)).record, ...outcome };
+  }
+
+  /** E-mails the quote's PDF with the professional's message, replies going to them. */
+  async sendByEmail(
+    user: UserRow,
+    id: string,
+    input: z.output<typeof sendInvoiceEmailSchema>,
+  ): Promise<QuoteRecord> {
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
+    const now = this.ctx.clock.now();
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const quote = await lockQuoteAsIssuer(tx, user, id);
+      await updateQuote(tx, id, sentChanges(quote, now));
+      const pdf = await renderQuotePdf(tx, quote);
+      await queueMail(
+        quoteByEmail({
+          to: input.to,
+          subject: input.subject,
+          message: input.message,
+          issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
+          numero: quote.numero,
+          pdf,
+        }),
+        user.id,
+      );
+    });
+    return (await visibleQuote(this.ctx.db, user, id)).record;
+  }
+}
+
+/**
+ * What sending does to the issuer's side: a new quote becomes « envoyé » (an answered or invoiced one
+ * keeps its status: sending it again is a copy); an expired one must get a new validity date first.
+ */
+function sentChanges(quote: QuoteRow, now: Date): QuoteChanges {
+  const waiting = quote.issuerStatus === 'creee' || quote.issuerStatus === 'envoyee';
+  if (quote.issuerStatus === 'expiree' || (waiting && isPastValidity(quote.dateValidite, now))) {
+    throw quoteExpired();
+  }
+  return {
+    issuerStatus: quote.issuerStatus === 'creee' ? 'envoyee' : quote.issuerStatus,
+    sentAt: quote.sentAt ?? now,
+  };
+}

@@ -1,0 +1,249 @@
+import {
+  canAnswerQuote,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
+  formatDocumentNumber,
+  isQuoteLocked,
+  QUOTE_MESSAGES,
+  QUOTE_STATUS_LABELS,
+  type QuoteIssuerStatus,
+  type QuoteStatuses,
+  type quoteAnswerInputSchema,
+  type quoteIssuerStatusInputSchema,
+  quoteIssuerTransitions,
+} from '@facturo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ClientRow, QuoteRow, UserRow } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { publishEvents } from '../../lib/events/publish.js';
+import { quoteStatusChanged } from '../../lib/events/quote-events.js';
+import { isUuid } from '../../lib/ids.js';
+import { addDays, parisDate } from '../../lib/paris-date.js';
+import { findClient } from '../clients/clients.repo.js';
+import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
+import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
+import type { ViewerRole } from '../invoices/invoices.presenter.js';
+import { takeNextSequence } from '../invoices/invoices.repo.js';
+import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { assertProfessional } from '../users/professional-guard.js';
+import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
+import { composeQuote, type QuoteInput, validityDate } from './quote-compose.js';
+import { isPastValidity } from './quote-expiry.js';
+import {
+  deleteQuote,
+  insertQuote,
+  listIssuedQuotes,
+  listReceivedQuotes,
+  type QuoteChanges,
+  type QuoteRecord,
+  updateQuote,
+} from './quotes.repo.js';
+
+export const quoteLocked = (message: string = QUOTE_MESSAGES.locked) =>
+  new AppError(409, 'quote_locked', message);
+export const quoteExpired = () => new AppError(409, 'quote_expired', QUOTE_MESSAGES.expired);
+const refusedTransition = (from: QuoteIssuerStatus, to: QuoteIssuerStatus) =>
+  new AppError(
+    409,
+    'invalid_status_transition',
+    `Changement de statut impossible : « ${QUOTE_STATUS_LABELS[from]} » vers « ${QUOTE_STATUS_LABELS[to]} ».`,
+  );
+
+/** The client a quote (or the invoices made from it) is written for: the issuer's own, else a 404. */
+export async function ownedClient(db: DbOrTx, user: UserRow, clientId: string): Promise<ClientRow> {
+  const client = isUuid(clientId) ? await findClient(db, user.id, clientId) : undefined;
+  if (!client) throw notFound('Client introuvable.');
+  return client;
+}
+
+/** Quotes (issue 15): DEV numbering, editing until answered, the two sides' statuses and the PDF. */
+export class QuotesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async listIssued(user: UserRow, status: string | undefined): Promise<QuoteRecord[]> {
+    const records = await listIssuedQuotes(this.ctx.db, user.id);
+    return status ? records.filter(({ quote }) => quote.issuerStatus === status) : records;
+  }
+
+  async listReceived(user: UserRow, status: string | undefined): Promise<QuoteRecord[]> {
+    const records = await listReceivedQuotes(this.ctx.db, user.id);
+    return status ? records.filter(({ quote }) => quote.recipientStatus === status) : records;
+  }
+
+  /** Opening a received quote for the first time marks it seen on the recipient's side. */
+  async open(user: UserRow, id: string): Promise<{ record: QuoteRecord; role: ViewerRole }> {
+    const { record, role } = await visibleQuote(this.ctx.db, user, id);
+    if (role === 'destinataire' && record.quote.recipientStatus === 'non_vue') {
+      await this.ctx.db.transaction(async (tx) => {
+        await updateQuote(tx, id, { recipientStatus: 'vue' });
+        await publishEvents(tx, quoteStatusChanged({ ...record.quote, recipientStatus: 'vue' }, 'emetteur'));
+      });
+      return visibleQuote(this.ctx.db, user, id);
+    }
+    return { record, role };
+  }
+
+  async create(user: UserRow, input: QuoteInput): Promise<QuoteRecord> {
+    assertProfessional(user, 'créer un devis');
+    if (!user.siret) {
+      throw new AppError(
+        400,
+        'validation_error',
+        'Vous devez configurer votre SIRET avant de créer un devis',
+        {
+          requiresSiret: true,
+        },
+      );
+    }
+    assertIssuerCanInvoice(user);
+    const dateEmission = parisDate(this.ctx.clock.now());
+    const year = Number(dateEmission.slice(0, 4));
+    const dateValidite = validityDate(
+      input.dateValidite,
+      dateEmission,
+      addDays(dateEmission, DEFAULT_QUOTE_VALIDITY_DAYS),
+    );
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const client = await ownedClient(tx, user, input.client);
+      const { siret: _siret, personnalisees: _custom, ...saved } = await legalMentionsOf(tx, user);
+      const written = composeQuote(user, client, input, dateEmission, saved);
+      const sequence = await takeNextSequence(tx, user.id, 'DEV', year);
+      const created = await insertQuote(tx, {
+        issuerId: user.id,
+        numero: formatDocumentNumber('DEV', year, sequence),
+        year,
+        sequence,
+        dateEmission,
+        dateValidite,
+        ...written,
+      });
+      return created.id;
+    });
+    return (await visibleQuote(this.ctx.db, user, id)).record;
+  }
+
+  /** A full edit, until the quote is accepted, refused or invoiced. */
+  async update(user: UserRow, id: string, input: QuoteInput): Promise<QuoteRecord> {
+    await this.ctx.db.transaction(async (tx) => {
+      const quote = await lockQuoteAsIssuer(tx, user, id);
+      assertProfessional(user, 'modifier un devis');
+      if (isQuoteLocked(quote.issuerStatus)) throw quoteLocked();
+      assertIssuerCanInvoice(user);
+      const today = parisDate(this.ctx.clock.now());
+      const dateValidite = validityDate(input.dateValidite, today, quote.dateValidite);
+      const client = await ownedClient(tx, user, input.client);
+      const changes: QuoteChanges = {
+        ...composeQuote(user, client, input, quote.dateEmission, quote.mentions, quote),
+        dateValidite,
+      };
+      // Given a new validity date, an expired quote waits for its answer again.
+      if (quote.issuerStatus === 'expiree' && !isPastValidity(dateValidite, this.ctx.clock.now())) {
+        changes.issuerStatus = quote.sentAt ? 'envoyee' : 'creee';
+      }
+      await updateQuote(tx, id, changes);
+      await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'destinataire'));
+    });
+    return (await visibleQuote(this.ctx.db, user, id)).record;
+  }
+
+  /**
+   * A quote that never went out is deleted for good (its number is not given again: the counter never
+   * goes down); one a client may hold is kept.
+   */
+  async remove(user: UserRow, id: string): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const quote = await lockQuoteAsIssuer(tx, user, id);
+      if (quote.sentAt !== null || quote.recipientId !== null) {
+        throw quoteLocked(QUOTE_MESSAGES.sentNotDeletable);
+      }
+      if (isQuoteLocked(quote.issuerStatus)) throw quoteLocked();
+      await deleteQuote(tx, id);
+    });
+  }
+
+  async statuses(user: UserRow, id: string): Promise<QuoteStatuses> {
+    const { record, role } = await visibleQuote(this.ctx.db, user, id);
+    const { quote } = record;
+    const issuer = role === 'emetteur';
+    return {
+      statutEmetteur: quote.issuerStatus,
+      statutDestinataire: quote.recipientStatus,
+      transitionsEmetteur: issuer ? quoteIssuerTransitions(quote.issuerStatus) : [],
+      peutRepondre: !issuer && this.canAnswer(quote),
+      peutFacturer: issuer && quote.issuerStatus === 'acceptee',
+    };
+  }
+
+  /** The recipient accepts or refuses on the platform, once, while the quote is out and valid. */
+  async answer(
+    user: UserRow,
+    id: string,
+    input: z.output<typeof quoteAnswerInputSchema>,
+  ): Promise<QuoteRecord> {
+    await this.ctx.db.transaction(async (tx) => {
+      const { quote, role } = await lockVisibleQuote(tx, user, id);
+      if (role !== 'destinataire') throw otherQuoteSide();
+      if (!this.canAnswer(quote)) {
+        if (quote.issuerStatus === 'expiree' || canAnswerQuote(quote.issuerStatus, quote.recipientStatus)) {
+          throw quoteExpired();
+        }
+        throw new AppError(409, 'quote_answer_closed', QUOTE_MESSAGES.answerClosed);
+      }
+      const target = input.statutDestinataire;
+      const changes: QuoteChanges = {
+        recipientStatus: target,
+        issuerStatus: target,
+        answeredAt: this.ctx.clock.now(),
+        answerComment: input.commentaire,
+        answeredOffPlatform: false,
+      };
+      await updateQuote(tx, id, changes);
+      await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'emetteur'));
+    });
+    return (await visibleQuote(this.ctx.db, user, id)).record;
+  }
+
+  /** The issuer marks the quote sent, or records an answer received outside the platform. */
+  async setIssuerStatus(
+    user: UserRow,
+    id: string,
+    input: z.output<typeof quoteIssuerStatusInputSchema>,
+  ): Promise<QuoteRecord> {
+    await this.ctx.db.transaction(async (tx) => {
+      const quote = await lockQuoteAsIssuer(tx, user, id, otherQuoteSide);
+      const target = input.statutEmetteur;
+      if (quote.issuerStatus === target) return;
+      if (!quoteIssuerTransitions(quote.issuerStatus).includes(target)) {
+        throw refusedTransition(quote.issuerStatus, target);
+      }
+      const now = this.ctx.clock.now();
+      // Marked sent or answered, it is in the client's hands: no deleting it any more.
+      const changes: QuoteChanges = { issuerStatus: target, sentAt: quote.sentAt ?? now };
+      if (target !== 'envoyee') {
+        Object.assign(changes, {
+          answeredAt: now,
+          answerComment: input.commentaire,
+          answeredOffPlatform: true,
+        });
+      }
+      await updateQuote(tx, id, changes);
+      await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'destinataire'));
+    });
+    return (await visibleQuote(this.ctx.db, user, id)).record;
+  }
+
+  /** The quote's PDF (DEVIS, « Bon pour accord »), for its issuer or its recipient. */
+  async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
+    const { record } = await visibleQuote(this.ctx.db, user, id);
+    return { numero: record.quote.numero, pdf: await renderQuotePdf(this.ctx.db, record.quote) };
+  }
+
+  /** Out, unanswered, and still valid today (the expiry job may not have run yet). */
+  private canAnswer(quote: QuoteRow): boolean {
+    return (
+      canAnswerQuote(quote.issuerStatus, quote.recipientStatus) &&
+      !isPastValidity(quote.dateValidite, this.ctx.clock.now())
+    );
+  }
+}
