@@ -62,6 +62,10 @@ export const DOCUMENT_MESSAGES = {
   creditExceedsInvoice: 'Le total des avoirs ne peut pas dépasser le montant de la facture.',
   /** A credit note is a correction: it is never edited nor deleted (another credit note is not a thing). */
   creditNoteLocked: 'Un avoir est définitif : il ne peut être ni modifié ni supprimé.',
+  /** A partial credit note's line at a VAT rate the credited invoice does not charge. */
+  creditRateNotOnInvoice: 'Chaque ligne de l’avoir doit reprendre un taux de TVA de la facture.',
+  /** GET /factures?type=… with anything but facture, acompte or avoir. */
+  unknownInvoiceType: 'Type de document inconnu : indiquez facture, acompte ou avoir.',
   depositAmountRequired: 'Indiquez un pourcentage (1 à 100) ou un montant d’acompte.',
   depositPercentRange: 'Le pourcentage d’acompte doit être compris entre 1 et 100.',
   depositExceedsQuote: 'Le total des acomptes ne peut pas dépasser le montant du devis.',

@@ -188,6 +188,24 @@ export function quoteReceivedEmail(
   return documentReceivedEmail(QUOTE_NOUN, to, quote, quoteUrl);
 }
 
+/** Issue 15: a credit note on an invoice received on the platform reaches the same recipient. */
+export function creditNoteReceivedEmail(
+  to: string,
+  creditNote: { numero: string; creditedNumero: string; issuerName: string },
+  creditNoteUrl: string,
+): MailMessage {
+  return compose(
+    'invoice',
+    to,
+    `Vous avez reçu l’avoir ${creditNote.numero} — Facturo`,
+    [
+      'Bonjour,',
+      `${creditNote.issuerName} vous a envoyé l’avoir ${creditNote.numero} sur la facture ${creditNote.creditedNumero}, sur Facturo.`,
+    ],
+    { label: 'Voir l’avoir', url: creditNoteUrl },
+  );
+}
+
 interface DocumentByEmail {
   to: string;
   subject: string;

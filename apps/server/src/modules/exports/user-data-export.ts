@@ -1,3 +1,4 @@
+import type { Invoice } from '@facturo/shared';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { parisDate } from '../../lib/paris-date.js';
@@ -13,10 +14,24 @@ export const RGPD_NOTICE = 'Export de vos données personnelles — articles 15 
 
 export const clientsOf = async (db: DbOrTx, userId: string) =>
   (await listClients(db, userId)).map(presentClient);
+/**
+ * An exported invoice: the API's view (with its `type`: facture, acompte or avoir) and its amounts signed
+ * for a register or a spreadsheet: a credit note's are negative there, positive on the document (issue 15).
+ */
+function exported(invoice: Invoice) {
+  const sign = invoice.type === 'avoir' ? -1 : 1;
+  return {
+    ...invoice,
+    montantHTSigne: sign * invoice.montantHT,
+    montantTVASigne: sign * invoice.montantTVA,
+    montantTTCSigne: sign * invoice.montantTTC,
+  };
+}
+
 export const issuedBy = async (db: DbOrTx, userId: string) =>
-  (await listIssued(db, userId)).map((r) => presentInvoice(r, 'emetteur'));
+  (await listIssued(db, userId)).map((r) => exported(presentInvoice(r, 'emetteur')));
 export const receivedBy = async (db: DbOrTx, userId: string) =>
-  (await listReceived(db, userId)).map((r) => presentInvoice(r, 'destinataire'));
+  (await listReceived(db, userId)).map((r) => exported(presentInvoice(r, 'destinataire')));
 
 /** `attachment; filename="<name>-<Paris date>.json"`: every export is a dated JSON file. */
 export const exportAttachment = (name: string, now: Date) =>

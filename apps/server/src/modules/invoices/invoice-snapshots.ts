@@ -121,7 +121,7 @@ export function readLine(line: StoredLine): Required<StoredLine> & { unit: Unit 
 }
 
 /** The VAT of a stored invoice per rate, recomputed from its lines exactly as when it was written. */
-export function storedBreakdown(invoice: InvoiceRow) {
+export function storedBreakdown(invoice: Pick<InvoiceRow, 'lines'>) {
   return vatBreakdownCents(
     invoice.lines.map(readLine).map((line) => ({ totalCents: line.totalCents, tauxTVA: line.vatRate })),
   );

@@ -14,7 +14,7 @@ import type { InvoiceRecord } from './invoices.repo.js';
 export type ViewerRole = 'emetteur' | 'destinataire';
 
 /** The API's view of an invoice, for one of its two parties: each sees only its own side's status. */
-export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: ViewerRole): Invoice {
+export function presentInvoice({ invoice, recipient, credits }: InvoiceRecord, role: ViewerRole): Invoice {
   const paid = invoice.paidAt !== null;
   const client = readClient(invoice.clientSnapshot);
   return {
@@ -78,10 +78,7 @@ export function presentInvoice({ invoice, recipient }: InvoiceRecord, role: View
       penalitesRetard: invoice.mentions.penalitesRetard ?? '',
     },
     ...documentLinks(invoice),
-    // Issue 15 (lane "credit notes"): the credit notes issued against this invoice come with the record.
-    avoirs: [],
-    montantCredite: 0,
-    annuleeParAvoir: null,
+    ...creditsOf(invoice, credits),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };
@@ -105,5 +102,19 @@ function documentLinks(invoice: InvoiceRecord['invoice']) {
     acomptes: (refs.deposits ?? []).map(reference),
     montantAcomptes: centsToEuros(invoice.prepaidCents),
     netAPayer: centsToEuros(invoice.totalTtcCents - invoice.prepaidCents),
+  };
+}
+
+/**
+ * The credit notes issued against the invoice (issue 15), the same for both parties: once they reach the
+ * invoice's total, it reads « Annulée par avoir » with the number of the one that completed it.
+ */
+function creditsOf(invoice: InvoiceRecord['invoice'], credits: InvoiceRecord['credits']) {
+  const creditedCents = credits.reduce((sum, credit) => sum + credit.totalTtcCents, 0);
+  const last = credits.at(-1);
+  return {
+    avoirs: credits.map(reference),
+    montantCredite: centsToEuros(creditedCents),
+    annuleeParAvoir: last && creditedCents >= invoice.totalTtcCents ? last.numero : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { NumberingSeries } from '@facturo/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type InvoiceRow, invoiceCounters, invoices, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -14,10 +14,60 @@ export interface RecipientIdentity {
   email: string;
 }
 
-/** An invoice with the platform user who receives it, when there is one. */
+/** A credit note as the invoice it credits lists it (issue 15). */
+export interface CreditSummary {
+  id: string;
+  numero: string;
+  dateEmission: string;
+  totalTtcCents: number;
+}
+
+/**
+ * An invoice with the platform user who receives it, when there is one, and the credit notes issued
+ * against it, oldest first (none for a credit note).
+ */
 export interface InvoiceRecord {
   invoice: InvoiceRow;
   recipient: RecipientIdentity | null;
+  credits: CreditSummary[];
+}
+
+type BareRecord = Omit<InvoiceRecord, 'credits'>;
+
+/** Ids per query: far below PostgreSQL's 65,535 parameters, whatever the size of a register. */
+const CREDITS_CHUNK = 5_000;
+
+/** The credit notes of every record, in one query per few thousand invoices (never one per invoice). */
+async function withCredits(db: DbOrTx, records: BareRecord[]): Promise<InvoiceRecord[]> {
+  const ids = records.filter(({ invoice }) => invoice.type !== 'avoir').map(({ invoice }) => invoice.id);
+  const byInvoice = new Map<string, CreditSummary[]>();
+  for (let i = 0; i < ids.length; i += CREDITS_CHUNK) {
+    const rows = await db
+      .select({
+        creditedInvoiceId: invoices.creditedInvoiceId,
+        id: invoices.id,
+        numero: invoices.numero,
+        dateEmission: invoices.dateEmission,
+        totalTtcCents: invoices.totalTtcCents,
+      })
+      .from(invoices)
+      .where(inArray(invoices.creditedInvoiceId, ids.slice(i, i + CREDITS_CHUNK)))
+      .orderBy(asc(invoices.year), asc(invoices.sequence));
+    for (const { creditedInvoiceId, ...credit } of rows) {
+      if (!creditedInvoiceId) continue;
+      byInvoice.set(creditedInvoiceId, [...(byInvoice.get(creditedInvoiceId) ?? []), credit]);
+    }
+  }
+  return records.map((record) => ({ ...record, credits: byInvoice.get(record.invoice.id) ?? [] }));
+}
+
+/** The total TTC of the credit notes already issued against an invoice, in cents. */
+export async function creditedCents(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${invoices.totalTtcCents}), 0)` })
+    .from(invoices)
+    .where(eq(invoices.creditedInvoiceId, invoiceId));
+  return Number(row?.total ?? 0);
 }
 
 const recipientUser = alias(users, 'recipient_user');
@@ -40,15 +90,21 @@ function selectRecords(db: DbOrTx) {
 const newestFirst = [desc(invoices.dateEmission), desc(invoices.year), desc(invoices.sequence)];
 
 export async function listIssued(db: DbOrTx, issuerId: string): Promise<InvoiceRecord[]> {
-  return selectRecords(db)
-    .where(eq(invoices.issuerId, issuerId))
-    .orderBy(...newestFirst);
+  return withCredits(
+    db,
+    await selectRecords(db)
+      .where(eq(invoices.issuerId, issuerId))
+      .orderBy(...newestFirst),
+  );
 }
 
 export async function listReceived(db: DbOrTx, recipientId: string): Promise<InvoiceRecord[]> {
-  return selectRecords(db)
-    .where(eq(invoices.recipientId, recipientId))
-    .orderBy(...newestFirst);
+  return withCredits(
+    db,
+    await selectRecords(db)
+      .where(eq(invoices.recipientId, recipientId))
+      .orderBy(...newestFirst),
+  );
 }
 
 export async function listForClient(
@@ -56,9 +112,12 @@ export async function listForClient(
   issuerId: string,
   clientId: string,
 ): Promise<InvoiceRecord[]> {
-  return selectRecords(db)
-    .where(and(eq(invoices.issuerId, issuerId), eq(invoices.clientId, clientId)))
-    .orderBy(...newestFirst);
+  return withCredits(
+    db,
+    await selectRecords(db)
+      .where(and(eq(invoices.issuerId, issuerId), eq(invoices.clientId, clientId)))
+      .orderBy(...newestFirst),
+  );
 }
 
 /** The invoice if the user is its issuer or its recipient; nobody else can tell it exists. */
@@ -75,7 +134,7 @@ export async function findVisibleInvoice(
       ),
     )
     .limit(1);
-  return row;
+  return row ? (await withCredits(db, [row]))[0] : undefined;
 }
 
 /** Locks the row for the rest of the transaction, so two changes to one invoice never interleave. */

@@ -1,10 +1,14 @@
 import {
+  creditNoteInputSchema,
+  DOCUMENT_MESSAGES,
+  type InvoiceType,
   invoiceInputSchema,
   invoiceListSchema,
   invoiceSchema,
   invoiceStatusesSchema,
   issuerStatusInputSchema,
   numberingInfoSchema,
+  parseInvoiceTypeFilter,
   parseStatusFilter,
   recipientStatusInputSchema,
   sendInternalResponseSchema,
@@ -15,15 +19,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { parseOrBadRequest } from '../../lib/errors.js';
+import { badRequest, parseOrBadRequest } from '../../lib/errors.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
+import { CreditNotesService } from './credit-notes.js';
 import { InvoiceSendingService } from './invoice-sending.service.js';
 import { presentInvoice } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
 
-const listQuerySchema = z.object({ status: singleLine().max(30).optional() });
+const listQuerySchema = z.object({
+  status: singleLine().max(30).optional(),
+  type: singleLine().max(30).optional(),
+});
+const clientListQuerySchema = listQuerySchema.pick({ type: true });
+
+/** `?type=facture|acompte|avoir` (issue 15): absent or empty lists every type; anything else is a 400. */
+function typeFilter(value: string | undefined): InvoiceType | null {
+  if (value === undefined || value === '') return null;
+  const type = parseInvoiceTypeFilter(value);
+  if (!type) throw badRequest(DOCUMENT_MESSAGES.unknownInvoiceType);
+  return type;
+}
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
   return (
@@ -36,6 +53,7 @@ const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const invoices = new InvoicesService(ctx);
   const sending = new InvoiceSendingService(ctx);
+  const creditNotes = new CreditNotesService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
 
@@ -43,17 +61,25 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/factures',
       { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
       async (request) =>
-        (await invoices.listIssued(currentUser(request), parseStatusFilter(request.query.status))).map(
-          asIssuer,
-        ),
+        (
+          await invoices.listIssued(
+            currentUser(request),
+            parseStatusFilter(request.query.status),
+            typeFilter(request.query.type),
+          )
+        ).map(asIssuer),
     );
     app.get(
       '/factures/received',
       { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
       async (request) =>
-        (await invoices.listReceived(currentUser(request), parseStatusFilter(request.query.status))).map(
-          (r) => presentInvoice(r, 'destinataire'),
-        ),
+        (
+          await invoices.listReceived(
+            currentUser(request),
+            parseStatusFilter(request.query.status),
+            typeFilter(request.query.type),
+          )
+        ).map((r) => presentInvoice(r, 'destinataire')),
     );
     app.get(
       '/factures/info-numerotation',
@@ -62,9 +88,21 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/factures/client/:id',
-      { schema: { params: idParamsSchema, response: { 200: invoiceListSchema } } },
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: clientListQuerySchema,
+          response: { 200: invoiceListSchema },
+        },
+      },
       async (request) =>
-        (await invoices.listForClient(currentUser(request), request.params.id)).map(asIssuer),
+        (
+          await invoices.listForClient(
+            currentUser(request),
+            request.params.id,
+            typeFilter(request.query.type),
+          )
+        ).map(asIssuer),
     );
     app.get(
       '/factures/:id',
@@ -100,6 +138,14 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await invoices.remove(currentUser(request), request.params.id);
       return reply.code(204).send();
     });
+    app.post(
+      '/factures/:id/avoir',
+      { schema: { params: idParamsSchema, body: creditNoteInputSchema, response: { 201: invoiceSchema } } },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(asIssuer(await creditNotes.create(currentUser(request), request.params.id, request.body))),
+    );
     app.post(
       '/factures/:id/send-email',
       { schema: { params: idParamsSchema, body: sendInvoiceEmailSchema, response: { 200: invoiceSchema } } },

@@ -1,6 +1,7 @@
 import {
   formatInvoiceNumber,
   type InvoiceStatuses,
+  type InvoiceType,
   type IssuerStatus,
   type invoiceInputSchema,
   isLocked,
@@ -26,6 +27,7 @@ import { findClient } from '../clients/clients.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
+import { creditNoteLocked } from './credit-notes.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
@@ -58,6 +60,7 @@ const otherSide = () =>
 const cancelled = () => new AppError(409, 'invoice_cancelled', MESSAGES.invoiceCancelled);
 /** Why an issuer cannot edit or delete this invoice any more, if it cannot. */
 function assertEditable(invoice: InvoiceRow): void {
+  if (invoice.type === 'avoir') throw creditNoteLocked();
   if (invoice.issuerStatus === 'annulee') throw cancelled();
   if (isLocked(lockState(invoice))) throw locked();
 }
@@ -67,6 +70,10 @@ const refusedTransition = (from: string, to: string) =>
     'invalid_status_transition',
     `Changement de statut impossible : « ${STATUS_LABELS[from as IssuerStatus] ?? from} » vers « ${STATUS_LABELS[to as IssuerStatus] ?? to} ».`,
   );
+
+/** The list's `?type=` (issue 15): one type of document, or all of them (null). */
+type TypeFilter = InvoiceType | null;
+const ofType = (invoice: InvoiceRow, type: TypeFilter) => type === null || invoice.type === type;
 
 function lockState(invoice: InvoiceRow) {
   return {
@@ -80,23 +87,29 @@ function lockState(invoice: InvoiceRow) {
 export class InvoicesService {
   constructor(private readonly ctx: AppContext) {}
 
-  async listIssued(user: UserRow, filter: StatusFilter | null): Promise<InvoiceRecord[]> {
+  async listIssued(user: UserRow, filter: StatusFilter | null, type: TypeFilter): Promise<InvoiceRecord[]> {
     const records = await listIssued(this.ctx.db, user.id);
-    return records.filter(({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, filter));
+    return records.filter(
+      ({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, filter) && ofType(invoice, type),
+    );
   }
 
-  async listReceived(user: UserRow, filter: StatusFilter | null): Promise<InvoiceRecord[]> {
+  async listReceived(user: UserRow, filter: StatusFilter | null, type: TypeFilter): Promise<InvoiceRecord[]> {
     const records = await listReceived(this.ctx.db, user.id);
-    return records.filter(({ invoice }) => receivedMatchesFilter(invoice.recipientStatus, filter));
+    return records.filter(
+      ({ invoice }) => receivedMatchesFilter(invoice.recipientStatus, filter) && ofType(invoice, type),
+    );
   }
 
-  async listForClient(user: UserRow, clientId: string): Promise<InvoiceRecord[]> {
+  async listForClient(user: UserRow, clientId: string, type: TypeFilter = null): Promise<InvoiceRecord[]> {
     assertProfessional(user, 'gérer des clients');
     if (!isUuid(clientId) || !(await findClient(this.ctx.db, user.id, clientId))) {
       throw notFound('Client introuvable.');
     }
     const records = await listForClient(this.ctx.db, user.id, clientId);
-    return records.filter(({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, null));
+    return records.filter(
+      ({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, null) && ofType(invoice, type),
+    );
   }
 
   /** Opening a received invoice for the first time marks it seen on the recipient's side. */

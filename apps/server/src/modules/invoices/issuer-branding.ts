@@ -12,14 +12,23 @@ import { type InvoiceDocument, invoiceDocument } from './document/invoice-docume
  * snapshots taken when it was written.
  */
 export async function brandedDocument(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceDocument> {
+  return withBranding(db, invoice.issuerId, invoiceDocument(invoice));
+}
+
+/** Any document (an invoice's, a quote's) with its issuer's current logo and colour. */
+export async function withBranding(
+  db: DbOrTx,
+  issuerId: string,
+  doc: InvoiceDocument,
+): Promise<InvoiceDocument> {
   const [issuer] = await db
     .select({ accentColor: users.couleurAccent })
     .from(users)
-    .where(eq(users.id, invoice.issuerId))
+    .where(eq(users.id, issuerId))
     .limit(1);
-  const logo = await findLogo(db, invoice.issuerId);
+  const logo = await findLogo(db, issuerId);
   return {
-    ...invoiceDocument(invoice),
+    ...doc,
     ...(issuer ? { accentColor: issuer.accentColor } : {}),
     ...(logo ? { logo: { data: logo.bytes, width: logo.width, height: logo.height } } : {}),
   };

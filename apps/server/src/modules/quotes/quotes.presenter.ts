@@ -27,7 +27,7 @@ export function presentQuote(
     prepaidCents: 0,
     refs: {},
   };
-  const common = presentInvoice({ invoice: asInvoice, recipient }, role);
+  const common = presentInvoice({ invoice: asInvoice, recipient, credits: [] }, role);
   const mine = documents.filter((d) => d.quoteId === quote.id);
   const deposits = mine.filter((d) => d.type === 'acompte');
   const final = mine.find((d) => d.type === 'facture');

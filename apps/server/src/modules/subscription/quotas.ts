@@ -1,5 +1,5 @@
 import { planLimits } from '@facturo/shared';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { clients, invoices, type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,7 +17,10 @@ export function parisMonth(now: Date): { start: string; end: string } {
 /** Who is counted: the user, and from when (an admin's reset of the quotas; null: from the start). */
 export type QuotaSubject = Pick<UserRow, 'id' | 'quotasResetAt'>;
 
-/** The invoices of this Paris month that count against the quota: those written since the last reset. */
+/**
+ * The invoices of this Paris month that count against the quota: those written since the last reset.
+ * Deposits are invoices and count; credit notes correct invoices and never do (issue 15).
+ */
 export async function invoicesIssuedThisMonth(db: DbOrTx, user: QuotaSubject, now: Date): Promise<number> {
   const { start, end } = parisMonth(now);
   const [row] = await db
@@ -26,6 +29,7 @@ export async function invoicesIssuedThisMonth(db: DbOrTx, user: QuotaSubject, no
     .where(
       and(
         eq(invoices.issuerId, user.id),
+        ne(invoices.type, 'avoir'),
         gte(invoices.dateEmission, start),
         lt(invoices.dateEmission, end),
         user.quotasResetAt ? gte(invoices.createdAt, user.quotasResetAt) : undefined,

@@ -1,5 +1,6 @@
 import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
-import type { Address, DocumentLine, InvoiceDocument } from './invoice-document.js';
+import { referenceSentences } from './document-references.js';
+import { type Address, type DocumentLine, type InvoiceDocument, typeCodeOf } from './invoice-document.js';
 
 /**
  * The invoice as a UN/CEFACT Cross Industry Invoice of the EN 16931 profile, with the French rules:
@@ -190,6 +191,8 @@ function notes(doc: InvoiceDocument): string {
   const business = doc.professionalMentions;
   return [
     doc.objet ? note(doc.objet, 'AAI') : '',
+    // Issue 15: the quote of a deposit or final invoice, the deposits deducted, a credit note's reason.
+    ...referenceSentences(doc).map((sentence) => note(sentence, 'AAI')),
     doc.mentionLibre ? note(doc.mentionLibre, 'AAI') : '',
     // BR-FR-05: the fixed indemnity (PMT), the late penalties (PMD) and the discount terms (AAB).
     note(
@@ -226,9 +229,26 @@ function settlement(doc: InvoiceDocument): string {
           text('ram:TaxBasisTotalAmount', doc.totalHt) +
           text('ram:TaxTotalAmount', doc.totalVat, 'currencyID="EUR"') +
           text('ram:GrandTotalAmount', doc.totalTtc) +
-          text('ram:DuePayableAmount', doc.totalTtc),
+          // BT-113 on a final invoice: the deposits already invoiced; BT-115 = BT-112 − BT-113 (BR-CO-16).
+          (doc.prepaid !== '0.00' ? text('ram:TotalPrepaidAmount', doc.prepaid) : '') +
+          text('ram:DuePayableAmount', doc.duePayable),
       ),
+      precedingInvoice(doc),
     ].join(''),
+  );
+}
+
+/** BG-3 on a credit note: the invoice it corrects, its number (BT-25) and date (BT-26). */
+function precedingInvoice(doc: InvoiceDocument): string {
+  const credited = doc.references.creditedInvoice;
+  if (!credited) return '';
+  return el(
+    'ram:InvoiceReferencedDocument',
+    text('ram:IssuerAssignedID', credited.numero) +
+      el(
+        'ram:FormattedIssueDateTime',
+        `<qdt:DateTimeString format="102">${credited.dateEmission.replace(/-/g, '')}</qdt:DateTimeString>`,
+      ),
   );
 }
 
@@ -242,7 +262,7 @@ export function buildCiiXml(doc: InvoiceDocument): string {
     el(
       'rsm:ExchangedDocument',
       text('ram:ID', doc.numero) +
-        '<ram:TypeCode>380</ram:TypeCode>' +
+        `<ram:TypeCode>${typeCodeOf(doc)}</ram:TypeCode>` +
         el('ram:IssueDateTime', date102(doc.dateEmission)) +
         notes(doc),
     ) +

@@ -5,6 +5,7 @@ import { frenchVatNumber } from '@facturo/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '../../../db/schema.js';
+import { DOCUMENT_TYPE_ROWS } from '../../../test/document-rows.js';
 import { runOfficialValidators } from '../../../test/facturx.js';
 import { composedInvoiceRow, invoiceRow } from '../../../test/invoice-row.js';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.js';
@@ -115,6 +116,8 @@ const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
     { nom: 'Luca Rossi', rue: 'Bahnhofstrasse 1', codePostal: '8001', ville: 'Zürich', pays: 'CH' },
     body([service]),
   ),
+  // Issue 15: deposits (386), a final invoice deducting deposits (BT-113, BT-115), credit notes (381, BT-25/26).
+  ...DOCUMENT_TYPE_ROWS,
 };
 
 const withIban = (bic: string) =>

@@ -1,6 +1,8 @@
 import {
   countryName,
   DEBIT_OPTION_MENTION,
+  type DocumentType,
+  FACTURX_TYPE_CODES,
   isBusinessClient,
   NATURE_OPERATION_LABELS,
   type NatureOperation,
@@ -10,7 +12,7 @@ import {
   VAT_TREATMENTS,
   type VatCategory,
 } from '@facturo/shared';
-import type { InvoiceRow } from '../../../db/schema.js';
+import type { InvoiceRow, QuoteRow } from '../../../db/schema.js';
 import { countryCodeOf, readClient, readIssuer, readLine, storedBreakdown } from '../invoice-snapshots.js';
 
 /**
@@ -18,6 +20,8 @@ import { countryCodeOf, readClient, readIssuer, readLine, storedBreakdown } from
  * the PDF a person reads and the CII XML a machine reads (DESIGN §5).
  */
 export interface InvoiceDocument {
+  /** Issue 15: what the document is (its title, its BT-3 type code; a quote is never a Factur-X invoice). */
+  type: DocumentType;
   numero: string;
   dateEmission: string;
   dateEcheance: string;
@@ -69,6 +73,14 @@ export interface InvoiceDocument {
    * be printed, and it must say at a glance that nothing is owed.
    */
   cancelled: boolean;
+  /** Issue 15: what the document refers to, as written on it. */
+  references: DocumentReferences;
+  /** A final invoice: the deposits' total TTC already invoiced (BT-113), '0.00' otherwise. */
+  prepaid: string;
+  /** What remains to pay (BT-115): the total TTC less the deposits. */
+  duePayable: string;
+  /** A quote: the date until which it can be accepted (printed instead of the due date). */
+  validUntil?: string;
   /** The issuer's bank account as on the invoice when it was written (issuer snapshot); absent when none. */
   payment?: { iban: string; bic: string };
   /**
@@ -77,6 +89,16 @@ export interface InvoiceDocument {
    */
   logo?: { data: Uint8Array; width: number; height: number };
   accentColor?: string;
+}
+
+export interface DocumentReferences {
+  /** A deposit or a final invoice: the quote's number. */
+  quote: string | null;
+  /** A credit note: the invoice it corrects (BT-25, BT-26) and why. */
+  creditedInvoice: { numero: string; dateEmission: string } | null;
+  creditReason: string;
+  /** A final invoice: the deposits deducted. */
+  deposits: { numero: string; dateEmission: string; totalTtc: string }[];
 }
 
 export interface Address {
@@ -135,7 +157,85 @@ function lineCategory(category: VatCategory, vatRate: number): VatCategory | 'Z'
   return category === 'S' && vatRate === 0 ? 'Z' : category;
 }
 
+/** What a quote and an invoice say alike: parties, lines, VAT, totals and mentions. */
+type DocumentSource = Pick<
+  InvoiceRow,
+  | 'numero'
+  | 'dateEmission'
+  | 'dateLivraison'
+  | 'objet'
+  | 'mentions'
+  | 'issuerSnapshot'
+  | 'clientSnapshot'
+  | 'vatCategory'
+  | 'deliveryAddress'
+  | 'lines'
+  | 'totalHtCents'
+  | 'totalVatCents'
+  | 'totalTtcCents'
+>;
+
+const NO_REFERENCES: DocumentReferences = {
+  quote: null,
+  creditedInvoice: null,
+  creditReason: '',
+  deposits: [],
+};
+
 export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
+  const { refs } = invoice;
+  return {
+    ...commonDocument(invoice),
+    type: invoice.type,
+    dateEcheance: invoice.dateEcheance,
+    paidAt: invoice.paidAt,
+    cancelled: invoice.issuerStatus === 'annulee',
+    references: {
+      quote: refs.quote?.numero ?? null,
+      creditedInvoice: refs.creditedInvoice
+        ? { numero: refs.creditedInvoice.numero, dateEmission: refs.creditedInvoice.dateEmission }
+        : null,
+      creditReason: invoice.creditReason,
+      deposits: (refs.deposits ?? []).map((deposit) => ({
+        numero: deposit.numero,
+        dateEmission: deposit.dateEmission,
+        totalTtc: decimal(deposit.totalTtcCents),
+      })),
+    },
+    prepaid: decimal(invoice.prepaidCents),
+    duePayable: decimal(invoice.totalTtcCents - invoice.prepaidCents),
+  };
+}
+
+/**
+ * A quote's document (issue 15), drawn by the same code as invoices: titled DEVIS, with its validity date
+ * where an invoice has its due date; nothing is owed on it yet, and it carries no Factur-X XML.
+ */
+export function quoteDocument(quote: QuoteRow): InvoiceDocument {
+  return {
+    ...commonDocument(quote),
+    type: 'devis',
+    dateEcheance: quote.dateValidite,
+    validUntil: quote.dateValidite,
+    paidAt: null,
+    cancelled: false,
+    references: NO_REFERENCES,
+    prepaid: decimal(0),
+    duePayable: decimal(quote.totalTtcCents),
+  };
+}
+
+/** BT-3 of an invoice document (a quote is never written as XML). */
+export function typeCodeOf(doc: InvoiceDocument): '380' | '386' | '381' {
+  return doc.type === 'devis' ? FACTURX_TYPE_CODES.facture : FACTURX_TYPE_CODES[doc.type];
+}
+
+type CommonDocument = Omit<
+  InvoiceDocument,
+  'type' | 'dateEcheance' | 'paidAt' | 'cancelled' | 'references' | 'prepaid' | 'duePayable' | 'validUntil'
+>;
+
+function commonDocument(invoice: DocumentSource): CommonDocument {
   const mentions = invoice.mentions;
   const seller = readIssuer(invoice.issuerSnapshot, mentions);
   const buyer = readClient(invoice.clientSnapshot);
@@ -144,7 +244,6 @@ export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
   return {
     numero: invoice.numero,
     dateEmission: invoice.dateEmission,
-    dateEcheance: invoice.dateEcheance,
     dateLivraison: invoice.dateLivraison ?? invoice.dateEmission,
     objet: invoice.objet,
     seller: {
@@ -209,8 +308,6 @@ export function invoiceDocument(invoice: InvoiceRow): InvoiceDocument {
     natureLabel: NATURE_OPERATION_LABELS[mentions.natureOperation],
     businessProcess: BUSINESS_PROCESS[mentions.natureOperation],
     mentionLibre: mentions.mentionLibre,
-    paidAt: invoice.paidAt,
-    cancelled: invoice.issuerStatus === 'annulee',
     ...(seller.iban ? { payment: { iban: seller.iban, bic: seller.bic ?? '' } } : {}),
   };
 }

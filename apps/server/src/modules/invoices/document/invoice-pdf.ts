@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLES } from '@facturo/shared';
 import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
 import { withBinaryChecksum } from './embedded-checksum.js';
@@ -17,6 +18,8 @@ import {
 } from './pdf-layout.js';
 import { drawMentions } from './pdf-mentions.js';
 import { drawPaymentDetails } from './pdf-payment.js';
+import { drawAcceptanceBox } from './pdf-quote.js';
+import { drawReferences } from './pdf-references.js';
 import { drawOnlyPrintableText } from './pdf-text.js';
 import { drawTotals } from './pdf-totals.js';
 
@@ -53,6 +56,7 @@ const plain = (text: string) => text.replace(/[<>&"]/g, ' ');
  * intent, Factur-X XMP), carrying the CII XML a machine reads as an Alternative attachment.
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const title = DOCUMENT_TITLES[doc.type];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -63,10 +67,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     lang: 'fr-FR',
     displayTitle: true,
     info: {
-      Title: `Facture ${doc.numero}`,
+      Title: `${title} ${doc.numero}`,
       Author: plain(doc.seller.name),
-      Subject: `Facture ${doc.numero} — ${plain(doc.buyer.name)}`,
-      Keywords: 'Factur-X, facture, EN 16931',
+      Subject: `${title} ${doc.numero} — ${plain(doc.buyer.name)}`,
+      Keywords: doc.type === 'devis' ? 'devis' : 'Factur-X, facture, EN 16931',
       Creator: 'Facturo',
       Producer: 'Facturo',
     },
@@ -85,14 +89,21 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   drawHeader(pdf, doc, theme);
   drawParties(pdf, doc);
+  drawReferences(pdf, doc, theme);
   drawLines(pdf, doc, theme);
   drawTotals(pdf, doc);
+  drawAcceptanceBox(pdf, doc);
   drawPaymentDetails(pdf, doc, theme, { x: PAGE.margin, width: CONTENT_WIDTH, bottom: FOOTER_Y - 20 });
   drawMentions(pdf, doc, theme);
   if (doc.paidAt) drawPaidStamp(pdf, doc.paidAt);
   if (doc.cancelled) drawCancelledStamp(pdf);
   drawPageNumbers(pdf, doc);
 
+  // A quote is not an invoice: a plain PDF/A, without the Factur-X XML nor its metadata.
+  if (doc.type === 'devis') {
+    pdf.end();
+    return finished;
+  }
   const xml = Buffer.from(buildCiiXml(doc), 'utf8');
   const when = new Date();
   pdf.file(xml, {
@@ -121,13 +132,16 @@ function drawHeader(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
     .font('bold')
     .fontSize(22)
     .fillColor(theme.accent)
-    .text('FACTURE', PAGE.margin, PAGE.margin + logoHeight);
+    .text(DOCUMENT_TITLES[doc.type].toUpperCase(), PAGE.margin, PAGE.margin + logoHeight, {
+      width: CONTENT_WIDTH / 2,
+    });
   const titleBottom = pdf.y;
   pdf.font('regular').fontSize(10).fillColor(COLORS.ink);
   const right = { width: CONTENT_WIDTH, align: 'right' as const };
   pdf.text(`N° ${doc.numero}`, PAGE.margin, PAGE.margin, right);
   pdf.fillColor(COLORS.muted).text(`Date d’émission : ${frenchDate(doc.dateEmission)}`, right);
-  pdf.text(`Date d’échéance : ${frenchDate(doc.dateEcheance)}`, right);
+  if (doc.validUntil) pdf.text(`Valable jusqu’au : ${frenchDate(doc.validUntil)}`, right);
+  else if (doc.type !== 'avoir') pdf.text(`Date d’échéance : ${frenchDate(doc.dateEcheance)}`, right);
   pdf.text(`${DELIVERY_LABELS[doc.natureOperation]} : ${frenchDate(doc.dateLivraison)}`, right);
   pdf.y = Math.max(pdf.y, titleBottom);
   pdf.moveDown(2);
@@ -167,7 +181,7 @@ function drawParties(pdf: Doc, doc: InvoiceDocument): void {
   );
   const buyerBottom = drawParty(
     pdf,
-    'Facturé à',
+    doc.type === 'devis' ? 'Client' : 'Facturé à',
     [
       doc.buyer.name,
       doc.buyer.street,

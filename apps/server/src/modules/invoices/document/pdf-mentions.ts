@@ -9,7 +9,7 @@ import { COLORS, CONTENT_WIDTH, type Doc, ensureRoom, frenchDate, PAGE } from '.
  */
 export function drawMentions(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
   const paragraphs = [
-    `Échéance : ${frenchDate(doc.dateEcheance)}. ${doc.conditionsPaiement}`.trim(),
+    termsParagraph(doc),
     doc.debitOption,
     `Nature de l’opération : ${doc.natureLabel}.`,
     ...(doc.professionalMentions
@@ -28,4 +28,13 @@ export function drawMentions(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): v
     pdf.text(paragraph, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
     pdf.moveDown(0.3);
   }
+}
+
+/** The payment terms; a quote states how long it holds instead, and a credit note asks for nothing. */
+function termsParagraph(doc: InvoiceDocument): string {
+  if (doc.type === 'devis') {
+    return `Devis valable jusqu’au ${frenchDate(doc.validUntil ?? doc.dateEcheance)}.`;
+  }
+  if (doc.type === 'avoir') return '';
+  return `Échéance : ${frenchDate(doc.dateEcheance)}. ${doc.conditionsPaiement}`.trim();
 }

@@ -33,9 +33,11 @@ export function drawPaymentDetails(
   layout: PaymentLayout,
 ): void {
   const { payment } = doc;
-  if (!payment) return;
-  // Nothing is owed on a paid or cancelled invoice: no code a banking app would turn into a transfer.
-  const withQr = doc.paidAt === null && !doc.cancelled;
+  // A credit note is owed by the issuer, not to them: no bank details to pay into.
+  if (!payment || doc.type === 'avoir') return;
+  // Nothing is owed on a paid or cancelled invoice, nor yet on a quote: no code a banking app would turn
+  // into a transfer.
+  const withQr = doc.paidAt === null && !doc.cancelled && doc.type !== 'devis' && Number(doc.duePayable) > 0;
   const height = withQr ? QR_SIZE + 24 : 64;
   if (pdf.y + height > layout.bottom) pdf.addPage();
 
@@ -68,7 +70,8 @@ function drawEpcQr(
     name: doc.seller.name,
     iban: payment.iban,
     bic: payment.bic,
-    amount: doc.totalTtc,
+    // A final invoice asks for what remains after its deposits.
+    amount: doc.duePayable,
     reference: doc.numero,
   });
   // Byte mode throughout, of the UTF-8 bytes: character set 1 says UTF-8, and some bank apps read only byte mode.

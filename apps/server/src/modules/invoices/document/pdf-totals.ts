@@ -19,12 +19,9 @@ export function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
         { label: 'Total HT', amount: euros(doc.totalHt) },
         { label: 'Total TVA', amount: euros(doc.totalVat) },
         { label: 'Total TTC', amount: euros(doc.totalTtc) },
-        { label: 'Net à payer', amount: euros(doc.totalTtc), strong: true },
+        ...closingRows(doc),
       ]
-    : [
-        { label: 'Total HT', amount: euros(doc.totalHt) },
-        { label: 'Net à payer', amount: euros(doc.totalTtc), strong: true },
-      ];
+    : [{ label: 'Total HT', amount: euros(doc.totalHt) }, ...closingRows(doc)];
   ensureRoom(pdf, rows.length * 18 + 40);
   const width = 300;
   const left = PAGE.margin + CONTENT_WIDTH - width;
@@ -35,8 +32,8 @@ export function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
       .font(row.strong ? 'bold' : 'regular')
       .fontSize(row.strong ? 12 : 10)
       .fillColor(row.detail ? COLORS.muted : COLORS.ink);
-    pdf.text(row.label, left, y, { width: 90 });
-    if (row.detail) pdf.text(row.detail, left + 90, y, { width: 110, align: 'right' });
+    pdf.text(row.label, left, y, { width: row.detail ? 70 : 200 });
+    if (row.detail) pdf.text(row.detail, left + 70, y, { width: 130, align: 'right' });
     pdf.text(row.amount, left + 200, y, { width: 100, align: 'right' });
     pdf.moveDown(0.3);
   }
@@ -47,4 +44,22 @@ export function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
   }
   pdf.x = PAGE.margin;
   pdf.moveDown(1);
+}
+
+/**
+ * The last rows, by type (issue 15): a final invoice lists the deposits it deducts before « Net à payer »;
+ * a credit note ends on its own amount, a quote on its total (nothing is owed on either yet).
+ */
+function closingRows(doc: InvoiceDocument): Row[] {
+  if (doc.type === 'devis') return [{ label: 'Montant du devis', amount: euros(doc.totalTtc), strong: true }];
+  if (doc.type === 'avoir')
+    return [{ label: 'Montant de l’avoir', amount: euros(doc.totalTtc), strong: true }];
+  return [
+    ...doc.references.deposits.map((deposit) => ({
+      // Its date is in the references above the lines: here the number alone keeps one line.
+      label: `Acompte ${deposit.numero}`,
+      amount: euros(`-${deposit.totalTtc}`),
+    })),
+    { label: 'Net à payer', amount: euros(doc.duePayable), strong: true },
+  ];
 }
