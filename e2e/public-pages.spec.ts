@@ -83,12 +83,14 @@ test('the upcoming features are marked « Bientôt », on their pages and on /fe
   }
   await page.goto('/features');
   const soon = page.getByRole('region', { name: 'Bientôt dans Facturo' });
-  for (const title of ['Logo et couleurs', 'Des devis aux factures', 'Cartes de paiement', 'Assurance']) {
+  for (const title of ['Logo et couleurs', 'Cartes de paiement', 'Assurance']) {
     await expect(soon.getByRole('listitem').filter({ hasText: title }).getByText('Bientôt')).toBeVisible();
   }
-  // What is built is not announced as upcoming.
+  // What is built is not announced as upcoming (issue 15: quotes to invoices is built).
   const available = page.getByRole('region', { name: 'Disponible dès maintenant' });
   await expect(available.getByText('Bientôt', { exact: true })).toHaveCount(0);
+  await expect(available.getByRole('listitem').filter({ hasText: 'Des devis aux factures' })).toBeVisible();
+  await expect(soon.getByText('Des devis aux factures')).toHaveCount(0);
   await soon.getByRole('link', { name: /En savoir plus : Plateforme agréée/ }).click();
   await expect(page).toHaveURL(/\/invoices$/);
 });

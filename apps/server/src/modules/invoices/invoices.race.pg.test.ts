@@ -105,3 +105,75 @@ describe('numbering while invoices are cancelled', () => {
     expect(next.json().prochainNumero).toBe(`FAC-${year()}-0041`);
   });
 });
+
+describe('credit notes under concurrency (issue 15)', () => {
+  const markSent = (token: string, id: string) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/factures/${id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'envoyee' },
+    });
+
+  it('numbers the AV series without gap or duplicate while invoices are created on two replicas', async () => {
+    const issuer = await signedInUser(t);
+    const client = await newClient(issuer.token);
+    const invoices = await Promise.all(
+      Array.from({ length: 20 }, () => createInvoice(issuer.token, client._id)),
+    );
+    const ids = invoices.map((r) => r.json<Invoice>()._id);
+    for (const id of ids) expect((await markSent(issuer.token, id)).statusCode).toBe(200);
+    const results = await Promise.all([
+      ...ids.map((id, i) =>
+        (i % 2 ? replica : t).request({
+          method: 'POST',
+          url: `/api/factures/${id}/avoir`,
+          token: issuer.token,
+          body: { motif: 'Erreur de facturation' },
+        }),
+      ),
+      ...Array.from({ length: 20 }, (_, i) => createInvoice(issuer.token, client._id, i % 2 ? t : replica)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const series = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}-${year()}-${String(i + 1).padStart(4, '0')}`);
+    const numbers = (from: number, to: number) =>
+      results
+        .slice(from, to)
+        .map((r) => r.json<Invoice>().numero)
+        .sort();
+    expect(numbers(0, 20)).toEqual(series('AV', 20));
+    expect([...invoices.map((r) => r.json<Invoice>().numero), ...numbers(20, 40)].sort()).toEqual(
+      series('FAC', 40),
+    );
+  });
+
+  it('never lets concurrent credit notes of one invoice exceed it', async () => {
+    const issuer = await signedInUser(t);
+    const client = await newClient(issuer.token);
+    // 99,99 € TTC (franchise): five credits of 40 € race, two fit.
+    const invoice = (await createInvoice(issuer.token, client._id)).json<Invoice>();
+    expect((await markSent(issuer.token, invoice._id)).statusCode).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        (i % 2 ? replica : t).request({
+          method: 'POST',
+          url: `/api/factures/${invoice._id}/avoir`,
+          token: issuer.token,
+          body: { motif: 'Remise', lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 40 }] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const credited = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}`,
+      token: issuer.token,
+    });
+    expect(credited.json<Invoice>().montantCredite).toBe(80);
+    expect(credited.json<Invoice>().avoirs.map((a) => a.numero)).toEqual([
+      `AV-${year()}-0001`,
+      `AV-${year()}-0002`,
+    ]);
+  });
+});

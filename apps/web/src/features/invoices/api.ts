@@ -1,6 +1,8 @@
 import {
+  type CreditNoteInput,
   type Invoice,
   type InvoiceInput,
+  type InvoiceType,
   type IssuerStatus,
   invoiceListSchema,
   invoiceSchema,
@@ -26,10 +28,14 @@ export const invoicesQueryKey = ['factures'] as const;
 
 const invoicePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
 
-export const invoiceListQueryOptions = (box: InvoiceBox, filter: InvoiceStatusFilter | null) =>
+export const invoiceListQueryOptions = (
+  box: InvoiceBox,
+  filter: InvoiceStatusFilter | null,
+  type: InvoiceType | null = null,
+) =>
   queryOptions({
-    queryKey: [...invoicesQueryKey, 'list', box, filter ?? 'toutes'],
-    queryFn: () => apiGet(invoiceListPath(box, filter), invoiceListSchema),
+    queryKey: [...invoicesQueryKey, 'list', box, filter ?? 'toutes', type ?? 'tous'],
+    queryFn: () => apiGet(invoiceListPath(box, filter, type), invoiceListSchema),
   });
 
 /** Opening an invoice as its recipient marks it "vue" on the server: the lists are refreshed afterwards. */
@@ -76,6 +82,10 @@ export const createInvoice = (body: InvoiceInput): Promise<Invoice> =>
 export const updateInvoice = ({ id, body }: { id: string; body: InvoiceInput }): Promise<Invoice> =>
   apiPut(invoicePath(id), body, invoiceSchema);
 
+/** Issue 15: a credit note on a sent or paid invoice or deposit; the answer is the new credit note. */
+export const createCreditNote = ({ id, body }: { id: string; body: CreditNoteInput }): Promise<Invoice> =>
+  apiPost(`${invoicePath(id)}/avoir`, body, invoiceSchema);
+
 export const deleteInvoice = (id: string): Promise<void> => apiDelete(invoicePath(id));
 
 /** The invoice, and whether it was already on the platform (then the button says so rather than "envoyée"). */
@@ -113,6 +123,12 @@ function useInvalidateAfterWrite() {
 export function useCreateInvoiceMutation() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({ mutationFn: createInvoice, onSuccess: invalidate });
+}
+
+/** The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again. */
+export function useCreditNoteMutation() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({ mutationFn: createCreditNote, onSuccess: invalidate });
 }
 
 export function useUpdateInvoiceMutation() {

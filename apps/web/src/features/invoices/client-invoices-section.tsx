@@ -1,8 +1,8 @@
-import { formatEuros } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { clientInvoicesQueryOptions } from './api';
+import { formatSignedEuros, signedEuros } from './document-kind';
 import { CLIENT_INVOICES_LOAD_ERROR } from './error-messages';
 import { InvoiceRow } from './list/invoice-row';
 import { amountBeforeTax, sortNewestFirst } from './list/invoice-rows';
@@ -35,7 +35,7 @@ export function ClientInvoicesSection({ clientId }: { clientId: string }) {
               key={invoice._id}
               invoice={invoice}
               party={invoice.client.nom}
-              amount={`${formatEuros(amountBeforeTax(invoice))} HT`}
+              amount={`${formatSignedEuros(signedEuros(invoice, amountBeforeTax(invoice)))} HT`}
             />
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import type { Invoice } from '@facturo/shared';
 import { Mail, Paperclip } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSendEmailMutation } from '../api';
 import { SEND_EMAIL_ERROR, SEND_EMAIL_SUCCESS, serverMessageOr } from '../error-messages';
 import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
+import { useDialogTrigger } from './use-dialog-trigger';
 
 /**
  * Email (SPEC §2, issuer only): sends the Factur-X PDF with a personal message. On success the invoice
@@ -14,10 +15,9 @@ import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
  * `describedBy` names the note saying why it cannot be sent (a cancelled invoice): the button is then disabled.
  */
 export function EmailButton({ invoice, describedBy }: { invoice: Invoice; describedBy?: string }) {
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendEmailMutation();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialogTrigger(send.isPending, () => setFailure(null));
 
   function submit(body: SendEmailBody) {
     setFailure(null);
@@ -26,7 +26,7 @@ export function EmailButton({ invoice, describedBy }: { invoice: Invoice; descri
       {
         // The hook has already re-read the invoice by now: the dialog closes onto its new status.
         onSuccess: () => {
-          setOpen(false);
+          dialog.close();
           toast.success(SEND_EMAIL_SUCCESS);
         },
         onError: (error) => setFailure(serverMessageOr(error, SEND_EMAIL_ERROR)),
@@ -37,23 +37,16 @@ export function EmailButton({ invoice, describedBy }: { invoice: Invoice; descri
   return (
     <>
       <Button
-        ref={triggerRef}
+        {...dialog.trigger}
         variant="secondary"
-        aria-haspopup="dialog"
         disabled={describedBy !== undefined}
         aria-describedby={describedBy}
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
       >
         <Mail className="size-4" aria-hidden="true" />
         Email
       </Button>
       <Modal
-        open={open}
-        // Not while sending: the answer decides whether the dialog closes or shows why it failed.
-        onOpenChange={(next) => !send.isPending && setOpen(next)}
+        {...dialog.modal}
         title="Envoyer la facture par email"
         size="lg"
         description={
@@ -66,11 +59,6 @@ export function EmailButton({ invoice, describedBy }: { invoice: Invoice; descri
             </span>
           </span>
         }
-        // A click does not focus a button in every browser: the trigger is focused explicitly.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
       >
         {/* Radix unmounts the content when closed: each opening starts from the invoice's values. */}
         <EmailInvoiceForm invoice={invoice} pending={send.isPending} failure={failure} onSubmit={submit} />

@@ -11,11 +11,13 @@ import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } fr
 import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
 import { useInvoiceBranding } from '../document/use-invoice-branding';
+import { documentTitle } from '../document-kind';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
 import { counterpartName } from '../list/invoice-rows';
 import { PdfButton } from '../pdf/pdf-button';
 import { StatusBadge } from '../status-badge';
 import { IssuerActions } from './issuer-actions';
+import { CreditedNotice, LinkedDocuments } from './linked-documents';
 import { MarkPaidButton } from './mark-paid-button';
 
 function BackToList() {
@@ -30,7 +32,10 @@ function BackToList() {
   );
 }
 
-/** /factures/{id} (SPEC §2): the number, the viewer's tools, and the printed-style invoice. */
+/**
+ * /factures/{id} (SPEC §2): the number, the viewer's tools, and the printed-style invoice; a deposit or
+ * a credit note (issue 15) is titled as such and shows the documents it is tied to.
+ */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -94,15 +99,14 @@ function InvoiceDetail({
   canMarkPaid: boolean;
 }) {
   const branding = useInvoiceBranding(data.role === 'emetteur');
+  const title = `${documentTitle(data.type)} ${data.numero}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <title>{`Facture ${data.numero} · Facturo`}</title>
+      <title>{`${title} · Facturo`}</title>
       <div className="space-y-2">
         <BackToList />
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
-            Facture {data.numero}
-          </h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{title}</h1>
           <StatusBadge status={data.statut} />
         </div>
         <p className="text-sm text-slate-600">
@@ -110,6 +114,7 @@ function InvoiceDetail({
           <span className="font-medium text-slate-900">{counterpartName(data)}</span>
           {data.envoyeeLe && <> · Envoyée le {formatDateFr(data.envoyeeLe)}</>}
         </p>
+        <CreditedNotice invoice={data} />
       </div>
 
       {data.role === 'emetteur' && <IssuerActions invoice={data} />}
@@ -120,6 +125,8 @@ function InvoiceDetail({
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>
       )}
+
+      <LinkedDocuments invoice={data} />
 
       <div className="rounded-xl bg-slate-100 p-2 sm:p-6">
         <InvoiceDocument invoice={data} branding={branding} />

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceInput, User } from '@facturo/shared';
+import { DOCUMENT_MESSAGES, type Invoice, type InvoiceInput, type User } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -74,12 +74,18 @@ export function InvoiceEditPage() {
 
   const data = invoice.data;
   const title = `Modifier la facture ${data.numero}`;
-  if (data.role !== 'emetteur' || data.verrouillee || !user) {
+  // Issue 15: a credit note is final, sent or not.
+  const creditNote = data.type === 'avoir';
+  if (data.role !== 'emetteur' || data.verrouillee || creditNote || !user) {
     return (
       <PageFrame id={id} title={title}>
         <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {data.role === 'emetteur' ? LOCKED_EXPLANATION : "Seul l'émetteur d'une facture peut la modifier."}
+          {data.role !== 'emetteur'
+            ? "Seul l'émetteur d'une facture peut la modifier."
+            : creditNote
+              ? DOCUMENT_MESSAGES.creditNoteLocked
+              : LOCKED_EXPLANATION}
         </p>
       </PageFrame>
     );

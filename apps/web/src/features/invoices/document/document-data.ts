@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT_COLOR, type Invoice, isValidAccentColor } from '@facturo/shared';
+import { DEFAULT_ACCENT_COLOR, type DocumentType, type Invoice, isValidAccentColor } from '@facturo/shared';
 
 /** Payment details an issuer may print (issue 12); the invoice's snapshot carries them once the server does. */
 export interface IssuerPaymentDetails {
@@ -36,7 +36,26 @@ export type InvoiceDocumentData = Pick<
   emetteur: Invoice['emetteur'] & IssuerPaymentDetails;
   /** The issuer's side, absent from a draft's preview: a cancelled invoice is stamped ANNULÉE, as its PDF. */
   statutEmetteur?: Invoice['statutEmetteur'];
-};
+} & DocumentReferences;
+
+/**
+ * Issue 15: what the document's type changes on the sheet, all optional so a draft's preview (a plain
+ * invoice, or a quote) gives only what it has. Absent type: an invoice.
+ */
+export interface DocumentReferences {
+  type?: DocumentType;
+  /** A quote: the date it is valid until, printed instead of a due date. */
+  dateValidite?: string;
+  /** A deposit or a final invoice: the quote it comes from. */
+  devis?: Invoice['devis'];
+  /** A credit note: the invoice it corrects, and why. */
+  factureOrigine?: Invoice['factureOrigine'];
+  motif?: string;
+  /** A final invoice: the deposits deducted, their total and what remains to pay. */
+  acomptes?: Invoice['acomptes'];
+  montantAcomptes?: number;
+  netAPayer?: number;
+}
 
 /** How the issuer's invoices look: their logo (its bytes) and accent colour, when they chose them. */
 export interface InvoiceBranding {

@@ -13,7 +13,17 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
   const insurance = [emetteur.assureur, emetteur.assuranceCouverture].filter(Boolean).join(' — ');
   return (
     <footer className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-xs text-slate-700">
-      <p className="font-medium text-slate-900">Date d'échéance : {formatDateFr(invoice.dateEcheance)}.</p>
+      {invoice.type === 'devis' ? (
+        <p className="font-medium text-slate-900">
+          Devis valable jusqu’au {formatDateFr(invoice.dateValidite ?? invoice.dateEcheance)}.
+        </p>
+      ) : (
+        invoice.type !== 'avoir' && (
+          <p className="font-medium text-slate-900">
+            Date d'échéance : {formatDateFr(invoice.dateEcheance)}.
+          </p>
+        )
+      )}
       {mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
       {invoice.mentionTVA && <p className="font-medium text-slate-900">{invoice.mentionTVA}</p>}
       {invoice.categorieTVA === 'S' && emetteur.optionDebits && <p>{DEBIT_OPTION_MENTION}</p>}

@@ -1,12 +1,19 @@
 import { formatEuros, formatVatRate } from '@facturo/shared';
+import { formatDateFr } from '../dates';
+import { formatSignedEuros } from '../document-kind';
 import type { InvoiceDocumentData } from './document-data';
 
 /**
  * Total HT, the VAT of each rate on its base (ventilationTVA), TVA and TTC. When no VAT is charged
  * (franchise, reverse charge, exemption) only "Total HT" and "Net à payer": no 0 % line (issue 12).
+ * A final invoice (issue 15) then deducts the deposits already invoiced, each with its number and date,
+ * and ends on « Net à payer » (BT-115).
  */
 export function DocumentTotals({ invoice, accent }: { invoice: InvoiceDocumentData; accent: string }) {
   const withVat = invoice.categorieTVA === 'S';
+  const deposits = invoice.acomptes ?? [];
+  const deducts = deposits.length > 0;
+  const totalLabel = withVat ? 'Total TTC' : deducts ? 'Total' : 'Net à payer';
   return (
     <dl className="w-full space-y-1 tabular-nums sm:ml-auto sm:max-w-xs">
       <div className="flex justify-between gap-4">
@@ -32,9 +39,25 @@ export function DocumentTotals({ invoice, accent }: { invoice: InvoiceDocumentDa
         className="flex justify-between gap-4 border-t-2 pt-1 text-base font-bold text-slate-900"
         style={{ borderColor: accent }}
       >
-        <dt>{withVat ? 'Total TTC' : 'Net à payer'}</dt>
+        <dt>{totalLabel}</dt>
         <dd>{formatEuros(withVat ? invoice.montantTTC : invoice.montantHT)}</dd>
       </div>
+      {deducts && (
+        <>
+          {deposits.map((deposit) => (
+            <div key={deposit._id} className="flex justify-between gap-4 text-slate-700">
+              <dt>
+                Acompte {deposit.numero} du {formatDateFr(deposit.dateEmission)}
+              </dt>
+              <dd>{formatSignedEuros(-deposit.montantTTC)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 text-base font-bold text-slate-900">
+            <dt>Net à payer</dt>
+            <dd>{formatEuros(invoice.netAPayer ?? invoice.montantTTC)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

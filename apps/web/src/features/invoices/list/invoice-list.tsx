@@ -1,8 +1,9 @@
-import { formatEuros, type Invoice } from '@facturo/shared';
+import type { Invoice } from '@facturo/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { formatSignedEuros, listTotalCents, signedEuros } from '../document-kind';
 import { INVOICES_LOAD_ERROR } from '../error-messages';
 import { InvoiceRow } from './invoice-row';
 import { counterpartName, sortNewestFirst } from './invoice-rows';
@@ -26,15 +27,33 @@ export function InvoiceList({ query }: { query: UseQueryResult<Invoice[]> }) {
     );
   }
   return (
-    <ul className="space-y-3">
-      {sortNewestFirst(query.data).map((invoice) => (
-        <InvoiceRow
-          key={invoice._id}
-          invoice={invoice}
-          party={counterpartName(invoice)}
-          amount={formatEuros(invoice.montantTTC)}
-        />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {sortNewestFirst(query.data).map((invoice) => (
+          <InvoiceRow
+            key={invoice._id}
+            invoice={invoice}
+            party={counterpartName(invoice)}
+            amount={formatSignedEuros(signedEuros(invoice, invoice.montantTTC))}
+          />
+        ))}
+      </ul>
+      <ListTotal invoices={query.data} />
+    </div>
+  );
+}
+
+/** The list's sum (issue 15): credit notes count negative, cancelled invoices not at all. */
+function ListTotal({ invoices }: { invoices: readonly Invoice[] }) {
+  const count = invoices.length;
+  return (
+    <p className="flex justify-end gap-2 px-4 text-sm text-slate-700">
+      <span>
+        {count} document{count > 1 ? 's' : ''} · Total TTC :
+      </span>
+      <span className="font-semibold text-slate-900 tabular-nums" data-testid="list-total">
+        {formatSignedEuros(listTotalCents(invoices) / 100)}
+      </span>
+    </p>
   );
 }

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
 import { RowPdfButton } from '../pdf/row-pdf-button';
 import { StatusBadge } from '../status-badge';
+import { TypeBadge } from '../type-badge';
 
 interface InvoiceRowProps {
   invoice: Invoice;
   /** The client on issued invoices, the issuer on received ones. */
   party: string;
-  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2). */
+  /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2); a credit note's is negative. */
   amount: ReactNode;
 }
 
@@ -29,11 +30,22 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           >
             {invoice.numero}
           </Link>
+          <TypeBadge type={invoice.type} />
           <span className="truncate text-sm font-medium text-slate-700">{party}</span>
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
         <p className="mt-1 text-xs text-slate-600">
-          Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+          {invoice.type === 'avoir' ? (
+            // A credit note is owed by nobody: what it corrects says more than a due date.
+            <>
+              Émis le {formatDateFr(invoice.dateEmission)}
+              {invoice.factureOrigine && <> · Sur la facture {invoice.factureOrigine.numero}</>}
+            </>
+          ) : (
+            <>
+              Émise le {formatDateFr(invoice.dateEmission)} · Échéance le {formatDateFr(invoice.dateEcheance)}
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">

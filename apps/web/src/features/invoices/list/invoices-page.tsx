@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@facturo/shared';
+import { parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
@@ -11,8 +11,9 @@ import { invoiceListQueryOptions } from '../api';
 import { useInvoiceCreation } from '../wizard/creation-context';
 import { InvoiceList } from './invoice-list';
 import { InvoicesExportButton } from './invoices-export-button';
-import { BOX_PARAM, boxParamValue, type InvoiceBox, parseBox } from './list-path';
+import { BOX_PARAM, boxParamValue, type InvoiceBox, parseBox, TYPE_PARAM } from './list-path';
 import { NewInvoiceFab } from './new-invoice-fab';
+import { TypeFilter } from './type-filter';
 
 const tabClasses =
   'rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 ' +
@@ -21,7 +22,8 @@ const tabClasses =
 
 /**
  * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
- * see the invoices addressed to them. ?status= filters both on the viewer's own side.
+ * see the invoices addressed to them. ?status= filters both on the viewer's own side, ?type= (issue 15)
+ * keeps invoices, deposits or credit notes only.
  * /factures/create is this page with the creation panel opened.
  */
 export function InvoicesPage({ startCreating = false }: { startCreating?: boolean }) {
@@ -29,11 +31,12 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   const [searchParams, setSearchParams] = useSearchParams();
   const creation = useInvoiceCreation();
   const filter = parseInvoiceStatusFilter(searchParams.get('status'));
+  const type = parseInvoiceTypeFilter(searchParams.get(TYPE_PARAM));
   const isPro = user?.role === 'professionnel';
   const box: InvoiceBox = isPro ? parseBox(searchParams.get(BOX_PARAM)) : 'received';
 
-  const issued = useQuery({ ...invoiceListQueryOptions('issued', filter), enabled: isPro });
-  const received = useQuery(invoiceListQueryOptions('received', filter));
+  const issued = useQuery({ ...invoiceListQueryOptions('issued', filter, type), enabled: isPro });
+  const received = useQuery(invoiceListQueryOptions('received', filter, type));
   const shown = box === 'issued' ? issued : received;
 
   const { open } = creation;
@@ -69,6 +72,8 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
           <LegalMentionsButton />
         </div>
       </header>
+
+      <TypeFilter current={type} />
 
       {isPro ? (
         <Tabs.Root value={box} onValueChange={chooseBox} className="space-y-4">

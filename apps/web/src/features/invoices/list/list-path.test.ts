@@ -13,6 +13,12 @@ describe('invoiceListPath', () => {
     expect(invoiceListPath('received', 'payée')).toBe('/factures/received?status=payee');
     expect(invoiceListPath('issued', 'annulée')).toBe('/factures?status=annulee');
   });
+
+  it('adds the document type, alone or beside the status', () => {
+    expect(invoiceListPath('issued', null, 'avoir')).toBe('/factures?type=avoir');
+    expect(invoiceListPath('received', null, 'acompte')).toBe('/factures/received?type=acompte');
+    expect(invoiceListPath('issued', 'payée', 'facture')).toBe('/factures?status=payee&type=facture');
+  });
 });
 
 describe('parseBox', () => {

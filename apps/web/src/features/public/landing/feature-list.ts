@@ -50,8 +50,7 @@ export const LANDING_FEATURES: readonly LandingFeature[] = [
   {
     icon: ArrowRightLeft,
     title: 'Du devis à la facture',
-    text: 'Transformez un devis accepté en facture sans rien ressaisir.',
-    soon: true,
+    text: 'Un devis accepté devient acompte puis facture sans rien ressaisir, acomptes déduits ; une erreur se corrige par un avoir.',
   },
   {
     icon: Hash,

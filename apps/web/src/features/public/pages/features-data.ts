@@ -70,6 +70,11 @@ export const AVAILABLE_FEATURES: readonly Feature[] = [
     text: 'Chaque facture est un PDF/A-3 qui embarque ses données en XML au format EN 16931 : prête pour la réforme de la facture électronique 2026–2027.',
   },
   {
+    icon: Receipt,
+    title: 'Des devis aux factures',
+    text: 'Devis DEV-AAAA-NNNN accepté en ligne par votre client, facture d’acompte, facture finale avec les acomptes déduits, et avoirs AV-AAAA-NNNN pour corriger une facture envoyée.',
+  },
+  {
     icon: Download,
     title: 'Vos données, exportables',
     text: 'Exportez vos factures et vos clients au format JSON à tout moment (RGPD, articles 15 et 20).',
@@ -82,11 +87,6 @@ export const UPCOMING_ITEMS: readonly (Feature & { to?: string })[] = [
     icon: Palette,
     title: 'Logo et couleurs',
     text: 'Vos factures à vos couleurs, avec votre logo.',
-  },
-  {
-    icon: Receipt,
-    title: 'Des devis aux factures',
-    text: 'Transformer un devis accepté en facture, sans rien ressaisir.',
   },
   {
     icon: Percent,
