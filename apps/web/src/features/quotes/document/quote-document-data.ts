@@ -7,10 +7,21 @@ import type { InvoiceDocumentData } from '../../invoices/document/document-data'
  */
 export type QuoteDocumentData = Omit<
   InvoiceDocumentData,
-  'dateEcheance' | 'delaiPaiement' | 'payee' | 'datePaiement' | 'statutEmetteur'
+  'dateEcheance' | 'delaiPaiement' | 'payee' | 'datePaiement' | 'statutEmetteur' | 'type' | 'dateValidite'
 > & { dateValidite: string };
 
-/** The sheet's shared parts (parties, lines, totals) read the invoice shape: a quote is never paid. */
+/**
+ * The sheet drawn as a quote (its title, its validity date); a quote is never paid nor cancelled, and the
+ * deposits invoiced on it are not deducted on it (a saved quote lists them: they are left out here).
+ */
 export function asSheetData(quote: QuoteDocumentData): InvoiceDocumentData {
-  return { ...quote, dateEcheance: quote.dateValidite, delaiPaiement: 0, payee: false, datePaiement: null };
+  return {
+    ...quote,
+    type: 'devis',
+    dateEcheance: quote.dateValidite,
+    delaiPaiement: 0,
+    payee: false,
+    datePaiement: null,
+    acomptes: [],
+  };
 }
