@@ -7,10 +7,11 @@ import {
   type QuoteIssuerStatus,
   quoteListSchema,
   quoteSchema,
+  quoteStatusesSchema,
   type SendInvoiceEmailInput,
+  sendQuoteInternalResponseSchema,
 } from '@facturo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { apiDownload, type DownloadedFile } from '../../lib/api-download';
 import { currentUserQueryKey } from '../../lib/session';
@@ -39,6 +40,13 @@ export const quoteQueryOptions = (id: string) =>
     queryFn: () => apiGet(quotePath(id), quoteSchema),
   });
 
+/** What the caller may do now: the recipient's « peut répondre » (still valid today), the issuer's. */
+export const quoteStatusesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...quotesQueryKey, 'statuts', id],
+    queryFn: () => apiGet(`${quotePath(id)}/statuts`, quoteStatusesSchema),
+  });
+
 export const createQuote = (body: QuoteInput): Promise<Quote> => apiPost('/devis', body, quoteSchema);
 
 export const updateQuote = ({ id, body }: { id: string; body: QuoteInput }): Promise<Quote> =>
@@ -46,11 +54,13 @@ export const updateQuote = ({ id, body }: { id: string; body: QuoteInput }): Pro
 
 export const deleteQuote = (id: string): Promise<void> => apiDelete(quotePath(id));
 
-/* The sending answers are not part of the contract: any JSON is accepted, the quote is re-read after. */
-export const sendQuoteInternally = (id: string) => apiPost(`${quotePath(id)}/send-internal`, {}, z.unknown());
+/** The quote, and whether it was already on the platform (then the toast says so rather than « envoyé »). */
+export const sendQuoteInternally = (id: string) =>
+  apiPost(`${quotePath(id)}/send-internal`, {}, sendQuoteInternalResponseSchema);
 
+/** Sends the quote's PDF to `to`; the server marks it sent. */
 export const sendQuoteByEmail = ({ id, body }: { id: string; body: SendInvoiceEmailInput }) =>
-  apiPost(`${quotePath(id)}/send-email`, body, z.unknown());
+  apiPost(`${quotePath(id)}/send-email`, body, quoteSchema);
 
 /** The quote's PDF (DEVIS, « Bon pour accord »), for the issuer or the recipient. */
 export const fetchQuotePdf = (id: string): Promise<DownloadedFile> =>
@@ -65,7 +75,7 @@ export const answerQuote = ({
   id: string;
   statutDestinataire: 'acceptee' | 'refusee';
   commentaire: string;
-}) => apiPut(`${quotePath(id)}/statut-destinataire`, { statutDestinataire, commentaire }, z.unknown());
+}) => apiPut(`${quotePath(id)}/statut-destinataire`, { statutDestinataire, commentaire }, quoteSchema);
 
 /** The issuer records an answer received outside the platform (signed paper, e-mail). */
 export const setQuoteIssuerStatus = ({
@@ -76,7 +86,7 @@ export const setQuoteIssuerStatus = ({
   id: string;
   statutEmetteur: Extract<QuoteIssuerStatus, 'envoyee' | 'acceptee' | 'refusee'>;
   commentaire?: string;
-}) => apiPut(`${quotePath(id)}/statut-emetteur`, { statutEmetteur, commentaire }, z.unknown());
+}) => apiPut(`${quotePath(id)}/statut-emetteur`, { statutEmetteur, commentaire }, quoteSchema);
 
 /** A deposit invoice on an accepted quote: the new invoice (type acompte). */
 export const createDeposit = ({ id, body }: { id: string; body: DepositInput }): Promise<Invoice> =>

@@ -8,6 +8,7 @@ export const QUOTE_UPDATE_ERROR = 'Erreur lors de la modification du devis';
 export const QUOTE_DELETE_ERROR = 'Erreur lors de la suppression du devis';
 export const QUOTE_SEND_ERROR = "Erreur lors de l'envoi du devis.";
 export const QUOTE_SEND_SUCCESS = 'Devis envoyé sur la plateforme.';
+export const QUOTE_ALREADY_SENT = 'Ce devis a déjà été envoyé sur la plateforme.';
 export const QUOTE_EMAIL_SUCCESS = 'Devis envoyé par email avec succès !';
 export const QUOTE_ANSWER_ERROR = "Erreur lors de l'enregistrement de la réponse";
 export const DEPOSIT_ERROR = "Erreur lors de la création de la facture d'acompte";

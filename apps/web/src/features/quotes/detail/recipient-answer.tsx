@@ -1,14 +1,18 @@
-import { canAnswerQuote, formatEuros, type Quote } from '@facturo/shared';
-import { useAnswerQuoteMutation } from '../api';
+import { formatEuros, type Quote } from '@facturo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { quoteStatusesQueryOptions, useAnswerQuoteMutation } from '../api';
 import { QUOTE_ANSWER_ERROR } from '../messages';
 import { AnswerButton, type QuoteAnswer } from './answer-button';
 import { refusalSentence } from './refusal';
 
-/** The recipient's Accepter / Refuser (issue 15), while the quote waits for an answer and is still valid. */
+/**
+ * The recipient's Accepter / Refuser (issue 15), while the quote waits for an answer and is still valid
+ * today (the server's « peutRepondre »: the expiry job may not have run yet).
+ */
 export function RecipientAnswer({ quote }: { quote: Quote }) {
   const answer = useAnswerQuoteMutation();
-  if (!quote.statutEmetteur || !quote.statutDestinataire) return null;
-  if (!canAnswerQuote(quote.statutEmetteur, quote.statutDestinataire)) return null;
+  const statuses = useQuery(quoteStatusesQueryOptions(quote._id));
+  if (!statuses.data?.peutRepondre) return null;
   const issuer = `${quote.emetteur.prenom} ${quote.emetteur.nom}`.trim();
   const send = (statutDestinataire: QuoteAnswer) => async (commentaire: string) => {
     try {

@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { SEND_INTERNAL_INVITATION_REMINDED } from '../../invoices/error-messages';
 import { useSendQuoteInternalMutation } from '../api';
-import { QUOTE_SEND_ERROR, QUOTE_SEND_SUCCESS } from '../messages';
+import { QUOTE_ALREADY_SENT, QUOTE_SEND_ERROR, QUOTE_SEND_SUCCESS } from '../messages';
 import { refusalSentence } from './refusal';
 
 /**
@@ -17,7 +18,13 @@ export function SendQuoteButton({ quoteId }: { quoteId: string }) {
       loading={send.isPending}
       onClick={() =>
         send.mutate(quoteId, {
-          onSuccess: () => toast.success(QUOTE_SEND_SUCCESS),
+          onSuccess: ({ dejaEnvoyee, invitationEnvoyee }) => {
+            if (!dejaEnvoyee) toast.success(QUOTE_SEND_SUCCESS);
+            else
+              toast.info(QUOTE_ALREADY_SENT, {
+                description: invitationEnvoyee ? SEND_INTERNAL_INVITATION_REMINDED : undefined,
+              });
+          },
           onError: (error) => toast.error(refusalSentence(error, QUOTE_SEND_ERROR)),
         })
       }
