@@ -125,10 +125,19 @@ export function useCreateInvoiceMutation() {
   return useMutation({ mutationFn: createInvoice, onSuccess: invalidate });
 }
 
-/** The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again. */
+/**
+ * The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again, but
+ * not awaited: a full credit takes « Émettre un avoir » off the re-read page, and the button's own
+ * callbacks (toast, navigation to the credit note) would be dropped with it.
+ */
 export function useCreditNoteMutation() {
   const invalidate = useInvalidateAfterWrite();
-  return useMutation({ mutationFn: createCreditNote, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: createCreditNote,
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
 }
 
 export function useUpdateInvoiceMutation() {
