@@ -111,10 +111,20 @@ function useInvalidateAfterWrite() {
     ]);
 }
 
-/** A mutation of the quotes API that refreshes what it may have changed. */
+/**
+ * A mutation of the quotes API that refreshes what it may have changed. The refresh is not awaited: the
+ * quote's new status may take away the very button that ran it (« Convertir en facture » once invoiced,
+ * « Envoyer » once sent), and mutate()'s own callbacks (its toast, the navigation) are dropped when their
+ * component is gone; they run first, before the re-read.
+ */
 function useQuoteWrite<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const invalidate = useInvalidateAfterWrite();
-  return useMutation({ mutationFn, onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
 }
 
 export const useCreateQuoteMutation = () => useQuoteWrite(createQuote);

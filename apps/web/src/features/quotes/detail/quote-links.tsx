@@ -36,8 +36,10 @@ export function QuoteOutcome({ quote }: { quote: Quote }) {
           <ul className="mt-1 space-y-0.5">
             {quote.acomptes.map((deposit) => (
               <li key={deposit._id}>
-                <TextLink to={invoiceDetailPath(deposit._id)}>{deposit.numero}</TextLink> du{' '}
-                {formatDateFr(deposit.dateEmission)} · {formatEuros(deposit.montantTTC)}
+                <TextLink to={invoiceDetailPath(deposit._id)} className="underline">
+                  {deposit.numero}
+                </TextLink>{' '}
+                du {formatDateFr(deposit.dateEmission)} · {formatEuros(deposit.montantTTC)}
               </li>
             ))}
           </ul>
@@ -46,7 +48,9 @@ export function QuoteOutcome({ quote }: { quote: Quote }) {
       {quote.factureFinale && (
         <p className="font-medium text-slate-900">
           Facture finale :{' '}
-          <TextLink to={invoiceDetailPath(quote.factureFinale._id)}>{quote.factureFinale.numero}</TextLink>
+          <TextLink to={invoiceDetailPath(quote.factureFinale._id)} className="underline">
+            {quote.factureFinale.numero}
+          </TextLink>
         </p>
       )}
     </section>

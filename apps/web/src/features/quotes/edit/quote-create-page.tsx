@@ -3,18 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { useSession } from '../../../lib/session';
 import { todayIso } from '../../invoices/dates';
-import { describeSubmitError } from '../../invoices/error-messages';
 import { DUPLICATE_PARAM } from '../../invoices/wizard/creation-context';
 import { duplicateDraft, newDraft } from '../../invoices/wizard/draft';
-import { InvoiceWizard } from '../../invoices/wizard/invoice-wizard';
 import { useFillOnce, useSavedMentions } from '../../invoices/wizard/use-draft-prefill';
 import { useInvoiceWizard } from '../../invoices/wizard/use-invoice-wizard';
 import { quoteQueryOptions, useCreateQuoteMutation } from '../api';
-import { QUOTE_CREATE_ERROR, QUOTES_PATH, quoteDetailPath } from '../messages';
-import { QuotePageFrame, WizardCard } from './quote-page-frame';
+import { QUOTES_PATH, quoteDetailPath } from '../messages';
+import { QuotePageFrame } from './quote-page-frame';
+import { QuoteWizard, useQuoteSubmitFailure } from './quote-wizard';
 
 /**
  * /devis/create (issue 15): the invoice's wizard, same steps, writing a quote (validity date instead of
@@ -40,38 +38,29 @@ function CreateWizard({ user, source }: { user: User; source: string | null }) {
   useFillOnce(duplicated.data, (quote) => wizard.form.reset(duplicateDraft(quote, user, dateEmission)));
   const mentionsLoading = useSavedMentions(wizard.form, user, source !== null);
   const create = useCreateQuoteMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useQuoteSubmitFailure(wizard, 'create');
 
   function submit(input: QuoteInput) {
-    setFailure(null);
+    clear();
     create.mutate(input, {
       onSuccess: (quote) => {
         toast.success(`Devis ${quote.numero} créé`);
         navigate(quoteDetailPath(quote._id));
       },
-      onError: (error) => {
-        const described = describeSubmitError(error, 'create');
-        // A quote takes no invoice quota: any refusal is said in words.
-        setFailure(described.kind === 'message' ? described.message : QUOTE_CREATE_ERROR);
-        if (described.kind === 'message' && described.step) wizard.setStep(described.step);
-      },
+      onError: fail,
     });
   }
 
   return (
-    <WizardCard>
-      <InvoiceWizard
-        kind="devis"
-        wizard={wizard}
-        numero="DEV-…"
-        dateEmission={dateEmission}
-        mentionsLoading={mentionsLoading}
-        submitLabel="Générer le devis"
-        submitting={create.isPending}
-        submitError={failure && <Alert variant="error">{failure}</Alert>}
-        onSubmit={submit}
-        layout="page"
-      />
-    </WizardCard>
+    <QuoteWizard
+      wizard={wizard}
+      numero="DEV-…"
+      dateEmission={dateEmission}
+      mentionsLoading={mentionsLoading}
+      submitLabel="Générer le devis"
+      submitting={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+    />
   );
 }

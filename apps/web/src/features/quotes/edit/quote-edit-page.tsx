@@ -1,27 +1,24 @@
 import type { Quote, QuoteInput, User } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useSession } from '../../../lib/session';
-import { describeSubmitError, isNotFound } from '../../invoices/error-messages';
+import { isNotFound } from '../../invoices/error-messages';
 import { draftFromQuote } from '../../invoices/wizard/draft';
-import { InvoiceWizard } from '../../invoices/wizard/invoice-wizard';
 import { useInvoiceWizard } from '../../invoices/wizard/use-invoice-wizard';
 import { quoteQueryOptions, useUpdateQuoteMutation } from '../api';
 import {
   QUOTE_LOAD_ERROR,
   QUOTE_LOCKED_EXPLANATION,
   QUOTE_NOT_FOUND,
-  QUOTE_UPDATE_ERROR,
   QUOTES_PATH,
   quoteDetailPath,
 } from '../messages';
-import { QuotePageFrame, WizardCard } from './quote-page-frame';
+import { QuotePageFrame } from './quote-page-frame';
+import { QuoteWizard, useQuoteSubmitFailure } from './quote-wizard';
 
 /** /devis/{id}/edit (issue 15): the wizard, prefilled, saving with a full PUT while the quote is open. */
 export function QuoteEditPage() {
@@ -73,10 +70,10 @@ function EditWizard({ quote, user }: { quote: Quote; user: User }) {
   const navigate = useNavigate();
   const wizard = useInvoiceWizard(() => draftFromQuote(quote, user));
   const update = useUpdateQuoteMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useQuoteSubmitFailure(wizard, 'edit');
 
   function submit(body: QuoteInput) {
-    setFailure(null);
+    clear();
     update.mutate(
       { id: quote._id, body },
       {
@@ -84,29 +81,21 @@ function EditWizard({ quote, user }: { quote: Quote; user: User }) {
           toast.success(`Devis ${saved.numero} modifié`);
           navigate(quoteDetailPath(saved._id));
         },
-        onError: (error) => {
-          const described = describeSubmitError(error, 'edit');
-          setFailure(described.kind === 'message' ? described.message : QUOTE_UPDATE_ERROR);
-          if (described.kind === 'message' && described.step) wizard.setStep(described.step);
-        },
+        onError: fail,
       },
     );
   }
 
   return (
-    <WizardCard>
-      <InvoiceWizard
-        kind="devis"
-        wizard={wizard}
-        numero={quote.numero}
-        dateEmission={quote.dateEmission}
-        mentionsLoading={false}
-        submitLabel="Enregistrer les modifications"
-        submitting={update.isPending}
-        submitError={failure && <Alert variant="error">{failure}</Alert>}
-        onSubmit={submit}
-        layout="page"
-      />
-    </WizardCard>
+    <QuoteWizard
+      wizard={wizard}
+      numero={quote.numero}
+      dateEmission={quote.dateEmission}
+      mentionsLoading={false}
+      submitLabel="Enregistrer les modifications"
+      submitting={update.isPending}
+      failure={failure}
+      onSubmit={submit}
+    />
   );
 }

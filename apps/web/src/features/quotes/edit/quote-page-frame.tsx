@@ -29,8 +29,3 @@ export function QuotePageFrame({
     </div>
   );
 }
-
-/** The wizard on a page: a white card around it. */
-export function WizardCard({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6">{children}</div>;
-}
