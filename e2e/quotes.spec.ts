@@ -268,3 +268,49 @@ test('duplicating a quote or an invoice opens the wizard with its client and lin
   await expect(panel.getByLabel('Description ligne 1')).toHaveValue('Formation');
   await expectAccessible(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu leads to the quotes; the list, the detail and the wizard fit 375 px', async ({
+    page,
+    request,
+  }) => {
+    const issuer = await confirmedProfessional(request, 'devis-mobile');
+    const headers = await apiHeaders(request, issuer.email, issuer.password);
+    const client = await createClient(request, headers, 'mobile@exemple.fr');
+    const lignes = [
+      { description: 'Reportage photo d’une journée complète', quantite: 1, prixUnitaire: 1200 },
+    ];
+    const quote = await request.post('/api/devis', { headers, data: { client, objet: 'Reportage', lignes } });
+    expect(quote.status(), await quote.text()).toBe(201);
+    await signIn(page, issuer.email, issuer.password);
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Devis' })
+      .click();
+    await expect(page).toHaveURL(/\/devis$/);
+    await expect(page.getByRole('link', { name: dev(1), exact: true })).toBeVisible();
+    await fits();
+    await expectAccessible(page);
+
+    // The row opens with the keyboard: its number is the link.
+    await page.getByRole('link', { name: dev(1), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Devis ${dev(1)}`);
+    await expect(sheetOf(page, `Devis n° ${dev(1)}`)).toBeVisible();
+    await fits();
+    await expectAccessible(page);
+
+    await page.goto('/devis/create');
+    await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
+    await fits();
+    await expectAccessible(page);
+  });
+});
