@@ -1,4 +1,4 @@
-import type { Client, Invoice } from '@facturo/shared';
+import type { Client, Invoice, Quote } from '@facturo/shared';
 import {
   frenchVatNumber,
   invoiceInputSchema,
@@ -132,6 +132,23 @@ const invoiceBody = (clientId: string) => ({
     natureOperation: 'services',
   },
 });
+
+const quoteBody = (clientId: string) => {
+  const { dateEcheance: _due, statut: _status, ...body } = invoiceBody(clientId);
+  return { ...body, dateValidite: '' };
+};
+
+async function newQuote(token: string, clientEmail?: string): Promise<Quote> {
+  const client = await newClient(token, clientEmail);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/devis',
+    token,
+    body: { client: client._id, lignes: validLines },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Quote>();
+}
 
 /** The ADMIN_EMAIL account: /api/admin answers 403 to anyone else before looking at the request. */
 async function adminToken(): Promise<string> {
@@ -343,6 +360,71 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       token: recipient.token,
       body: { statutDestinataire: 'payee' },
     };
+  },
+  // Issue 15, quotes.
+  'GET /api/devis': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/devis', token, query: { status: 'envoyee' } };
+  },
+  'GET /api/devis/received': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/devis/received', token, query: { status: 'vue' } };
+  },
+  'POST /api/devis': async () => {
+    const { token } = await signedInUser(t);
+    const client = await newClient(token);
+    return { url: '/api/devis', token, body: quoteBody(client._id) };
+  },
+  'PUT /api/devis/:id': async () => {
+    const { token } = await signedInUser(t);
+    const quote = await newQuote(token);
+    return { url: `/api/devis/${quote._id}`, token, body: quoteBody(quote.client._id) };
+  },
+  'POST /api/devis/:id/send-email': async () => {
+    const { token } = await signedInUser(t);
+    const quote = await newQuote(token);
+    return {
+      url: `/api/devis/${quote._id}/send-email`,
+      token,
+      body: { to: uniqueEmail('compta'), subject: 'Votre devis', message: 'Bonjour,\nVoici le devis.' },
+    };
+  },
+  'PUT /api/devis/:id/statut-emetteur': async () => {
+    const { token } = await signedInUser(t);
+    const quote = await newQuote(token);
+    return {
+      url: `/api/devis/${quote._id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'acceptee', commentaire: 'Signé\nle 3 mars' },
+    };
+  },
+  'PUT /api/devis/:id/statut-destinataire': async () => {
+    const issuer = await signedInUser(t);
+    const recipient = await signedInUser(t, { role: 'particulier', siret: null });
+    const quote = await newQuote(issuer.token, recipient.user.email);
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/devis/${quote._id}/send-internal`,
+      token: issuer.token,
+    });
+    expect(sent.statusCode).toBe(200);
+    return {
+      url: `/api/devis/${quote._id}/statut-destinataire`,
+      token: recipient.token,
+      body: { statutDestinataire: 'acceptee', commentaire: 'D’accord\npour lundi' },
+    };
+  },
+  'POST /api/devis/:id/acompte': async () => {
+    const { token } = await signedInUser(t);
+    const quote = await newQuote(token);
+    const accepted = await t.request({
+      method: 'PUT',
+      url: `/api/devis/${quote._id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'acceptee' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    return { url: `/api/devis/${quote._id}/acompte`, token, body: { montant: '100,00' } };
   },
   'POST /api/subscription/create-checkout-session': async () => {
     const { token } = await signedInUser(t);

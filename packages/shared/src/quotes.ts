@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentReferenceSchema } from './document-types.js';
 import { documentInputShape, invoiceSchema } from './invoices.js';
-import { singleLine } from './text.js';
+import { multiLine, singleLine } from './text.js';
 
 /**
  * Quotes (issue 15), DEV-YYYY-NNNN. Like an invoice, a quote has two sides: the issuer's, and, once sent
@@ -134,15 +134,21 @@ export type QuoteStatuses = z.infer<typeof quoteStatusesSchema>;
 /** `?status=` of GET /devis (issuer's statuses) and GET /devis/received (recipient's). */
 export const QUOTE_STATUS_FILTER_MESSAGE = 'Filtre de statut inconnu.';
 
+/** The comment beside an answer: a few lines of text, stored as written (no control characters). */
+const answerComment = multiLine()
+  .trim()
+  .max(1000, 'Commentaire trop long (1000 caractères au maximum)')
+  .default('');
+
 /** PUT /devis/{id}/statut-destinataire: the recipient's answer on the platform. */
 export const quoteAnswerInputSchema = z.object({
   statutDestinataire: z.enum(['acceptee', 'refusee']),
-  commentaire: z.string().trim().max(1000, 'Commentaire trop long (1000 caractères au maximum)').default(''),
+  commentaire: answerComment,
 });
 /** PUT /devis/{id}/statut-emetteur: the issuer records an answer received outside the platform, or re-marks it sent. */
 export const quoteIssuerStatusInputSchema = z.object({
   statutEmetteur: z.enum(['envoyee', 'acceptee', 'refusee']),
-  commentaire: z.string().trim().max(1000, 'Commentaire trop long (1000 caractères au maximum)').default(''),
+  commentaire: answerComment,
 });
 
 /** The statuses the issuer may set by hand from here (the rest come from sending, the job and invoicing). */

@@ -75,6 +75,29 @@ export const DOCUMENT_TYPE_ROWS: Record<string, InvoiceRow> = {
       ],
     },
   }),
+  // FAC-2026-0007 was credited 100 €: the deposits are deducted net of it.
+  'facture-finale-acompte-credite': composedInvoiceRow(reel, frenchBusiness, body(mixedRates), {
+    numero: 'FAC-2026-0010',
+    quoteId: quoteRef.id,
+    prepaidCents: 35_000,
+    refs: {
+      quote: quoteRef,
+      deposits: [
+        {
+          id: '6f1e4a7c-0000-4000-8000-0000000000a1',
+          numero: 'FAC-2026-0005',
+          dateEmission: '2026-11-21',
+          totalTtcCents: 35_000,
+        },
+        {
+          id: '6f1e4a7c-0000-4000-8000-0000000000a2',
+          numero: 'FAC-2026-0007',
+          dateEmission: '2026-11-21',
+          totalTtcCents: 10_000,
+        },
+      ],
+    },
+  }),
   'avoir-total': {
     ...credited,
     id: '6f1e4a7c-0000-4000-8000-0000000000c1',

@@ -170,24 +170,6 @@ export function invoiceReceivedEmail(
   return documentReceivedEmail(INVOICE_NOUN, to, invoice, invoiceUrl);
 }
 
-/** Issue 15: a quote sent on the platform to a client without an account yet. */
-export function quoteInvitationEmail(
-  to: string,
-  quote: { numero: string; issuerName: string },
-  setPasswordUrl: string,
-): MailMessage {
-  return documentInvitationEmail(QUOTE_NOUN, to, quote, setPasswordUrl);
-}
-
-/** Issue 15: a quote sent on the platform to an existing account. */
-export function quoteReceivedEmail(
-  to: string,
-  quote: { numero: string; issuerName: string },
-  quoteUrl: string,
-): MailMessage {
-  return documentReceivedEmail(QUOTE_NOUN, to, quote, quoteUrl);
-}
-
 /** Issue 15: a credit note on an invoice received on the platform reaches the same recipient. */
 export function creditNoteReceivedEmail(
   to: string,
@@ -204,6 +186,24 @@ export function creditNoteReceivedEmail(
     ],
     { label: 'Voir l’avoir', url: creditNoteUrl },
   );
+}
+
+/** Issue 15: a quote sent on the platform to a client without an account yet. */
+export function quoteInvitationEmail(
+  to: string,
+  quote: { numero: string; issuerName: string },
+  setPasswordUrl: string,
+): MailMessage {
+  return documentInvitationEmail(QUOTE_NOUN, to, quote, setPasswordUrl);
+}
+
+/** Issue 15: a quote sent on the platform to an existing account. */
+export function quoteReceivedEmail(
+  to: string,
+  quote: { numero: string; issuerName: string },
+  quoteUrl: string,
+): MailMessage {
+  return documentReceivedEmail(QUOTE_NOUN, to, quote, quoteUrl);
 }
 
 interface DocumentByEmail {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { createClient, signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 import { waitForMail } from '../../test/outbox.js';
 import { embeddedFile } from '../../test/pdf.js';
 
@@ -43,15 +44,8 @@ async function invoiceTo(token: string, clientId: string, lignes: object[] = mix
   return res.json<Invoice>();
 }
 
-const markSent = (token: string, id: string) =>
-  t.request({
-    method: 'PUT',
-    url: `/api/factures/${id}/statut-emetteur`,
-    token,
-    body: { statutEmetteur: 'envoyee' },
-  });
-const credit = (token: string, id: string, body: object) =>
-  t.request({ method: 'POST', url: `/api/factures/${id}/avoir`, token, body });
+const markSent = (token: string, id: string) => markInvoiceSent(t, token, id);
+const credit = (token: string, id: string, body: object) => creditInvoice(t, token, id, body);
 const get = async (token: string, url: string) => {
   const res = await t.request({ method: 'GET', url, token });
   expect(res.statusCode, res.body).toBe(200);
@@ -228,6 +222,18 @@ describe('what cannot be credited, and a credit note is final', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual(locked);
+    // Never back to a draft; marked sent or refunded, yes.
+    const statuts = await get(issuer.token, `/api/factures/${note._id}/statuts`);
+    expect(statuts.transitions).toEqual(['envoyee', 'payee']);
+    const toDraft = await t.request({
+      method: 'PUT',
+      url: `/api/factures/${note._id}/statut-emetteur`,
+      token: issuer.token,
+      body: { statutEmetteur: 'brouillon' },
+    });
+    expect(toDraft.statusCode).toBe(409);
+    expect(toDraft.json().errorType).toBe('invalid_status_transition');
+    expect((await markSent(issuer.token, note._id)).statusCode).toBe(200);
   });
 
   it('is the issuer’s only: a stranger gets 404', async () => {

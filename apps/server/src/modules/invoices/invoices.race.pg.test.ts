@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { clientBody, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 
 /*
  * Races on invoice numbers (DESIGN §5: continuous, no gap, no duplicate, even under concurrent creation;
@@ -107,13 +108,7 @@ describe('numbering while invoices are cancelled', () => {
 });
 
 describe('credit notes under concurrency (issue 15)', () => {
-  const markSent = (token: string, id: string) =>
-    t.request({
-      method: 'PUT',
-      url: `/api/factures/${id}/statut-emetteur`,
-      token,
-      body: { statutEmetteur: 'envoyee' },
-    });
+  const markSent = (token: string, id: string) => markInvoiceSent(t, token, id);
 
   it('numbers the AV series without gap or duplicate while invoices are created on two replicas', async () => {
     const issuer = await signedInUser(t);
@@ -125,12 +120,7 @@ describe('credit notes under concurrency (issue 15)', () => {
     for (const id of ids) expect((await markSent(issuer.token, id)).statusCode).toBe(200);
     const results = await Promise.all([
       ...ids.map((id, i) =>
-        (i % 2 ? replica : t).request({
-          method: 'POST',
-          url: `/api/factures/${id}/avoir`,
-          token: issuer.token,
-          body: { motif: 'Erreur de facturation' },
-        }),
+        creditInvoice(i % 2 ? replica : t, issuer.token, id, { motif: 'Erreur de facturation' }),
       ),
       ...Array.from({ length: 20 }, (_, i) => createInvoice(issuer.token, client._id, i % 2 ? t : replica)),
     ]);
@@ -156,11 +146,9 @@ describe('credit notes under concurrency (issue 15)', () => {
     expect((await markSent(issuer.token, invoice._id)).statusCode).toBe(200);
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        (i % 2 ? replica : t).request({
-          method: 'POST',
-          url: `/api/factures/${invoice._id}/avoir`,
-          token: issuer.token,
-          body: { motif: 'Remise', lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 40 }] },
+        creditInvoice(i % 2 ? replica : t, issuer.token, invoice._id, {
+          motif: 'Remise',
+          lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 40 }],
         }),
       ),
     );

@@ -71,6 +71,17 @@ const refusedTransition = (from: string, to: string) =>
     `Changement de statut impossible : « ${STATUS_LABELS[from as IssuerStatus] ?? from} » vers « ${STATUS_LABELS[to as IssuerStatus] ?? to} ».`,
   );
 
+/**
+ * What the issuer may set. A credit note is issued as written: it may be marked sent or refunded (payée),
+ * never turned back into a draft (issue 15).
+ */
+function issuerTransitionsOf(invoice: InvoiceRow): IssuerStatus[] {
+  const transitions = issuerTransitions(lockState(invoice));
+  return invoice.type === 'avoir'
+    ? transitions.filter((status) => status === 'envoyee' || status === 'payee')
+    : transitions;
+}
+
 /** The list's `?type=` (issue 15): one type of document, or all of them (null). */
 type TypeFilter = InvoiceType | null;
 const ofType = (invoice: InvoiceRow, type: TypeFilter) => type === null || invoice.type === type;
@@ -202,7 +213,7 @@ export class InvoicesService {
     const { record, role } = await visibleInvoice(this.ctx.db, user, id);
     const { invoice } = record;
     if (role === 'emetteur') {
-      const transitions = issuerTransitions(lockState(invoice));
+      const transitions = issuerTransitionsOf(invoice);
       return {
         statutEmetteur: invoice.issuerStatus,
         statutDestinataire: null,
@@ -225,7 +236,7 @@ export class InvoicesService {
     await this.ctx.db.transaction(async (tx) => {
       const invoice = await lockAsIssuer(tx, user, id, otherSide);
       if (invoice.issuerStatus === target) return;
-      if (!issuerTransitions(lockState(invoice)).includes(target)) {
+      if (!issuerTransitionsOf(invoice).includes(target)) {
         throw refusedTransition(invoice.issuerStatus, target);
       }
       const now = this.ctx.clock.now();

@@ -69,8 +69,12 @@ export function depositLines(
     input.pourcentage !== undefined
       ? `Acompte de ${frenchNumber(input.pourcentage)} % sur le devis ${quote.numero}`
       : `Acompte sur le devis ${quote.numero}`;
+  const bases = fitToTarget(
+    breakdown.map((entry, index) => ({ rate: entry.taux, base: baseForTtc(shares[index] ?? 0, entry.taux) })),
+    targetCents,
+  );
   const lines = breakdown.flatMap((entry, index) => {
-    const ht = baseForTtc(shares[index] ?? 0, entry.taux);
+    const ht = bases[index] ?? 0;
     if (ht <= 0) return [];
     return [
       {
@@ -104,11 +108,31 @@ function largestRemainder(total: number, weights: readonly number[]): number[] {
   return floors;
 }
 
+const ttcOf = (base: number, rate: number) => base + vatOfBaseCents(base, rate);
+
+/**
+ * A share no base reaches exactly (its VAT rounds past it) leaves the total a cent or so short: the cents
+ * go to the rates where one more cent of base adds exactly what is missing, or less.
+ */
+function fitToTarget(parts: readonly { rate: number; base: number }[], targetCents: number): number[] {
+  const bases = parts.map((part) => part.base);
+  const total = () => parts.reduce((sum, part, i) => sum + ttcOf(bases[i] ?? 0, part.rate), 0);
+  for (let missing = targetCents - total(); missing > 0; missing = targetCents - total()) {
+    const steps = parts.map(
+      (part, i) => ttcOf((bases[i] ?? 0) + 1, part.rate) - ttcOf(bases[i] ?? 0, part.rate),
+    );
+    const fitting = steps.map((step, i) => ({ step, i })).filter(({ step }) => step <= missing);
+    const best = fitting.sort((a, b) => b.step - a.step)[0];
+    if (!best) break;
+    bases[best.i] = (bases[best.i] ?? 0) + 1;
+  }
+  return bases;
+}
+
 /** The largest base whose TTC at `rate` (VAT rounded half-up) is at most `ttcCents`. */
 function baseForTtc(ttcCents: number, rate: number): number {
-  const ttcOf = (base: number) => base + vatOfBaseCents(base, rate);
   let base = Math.round((ttcCents * 100) / (100 + rate));
-  while (base > 0 && ttcOf(base) > ttcCents) base -= 1;
-  while (ttcOf(base + 1) <= ttcCents) base += 1;
+  while (base > 0 && ttcOf(base, rate) > ttcCents) base -= 1;
+  while (ttcOf(base + 1, rate) <= ttcCents) base += 1;
   return base;
 }

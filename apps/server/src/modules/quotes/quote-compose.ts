@@ -41,7 +41,8 @@ export function composeQuote(
  * one on an edit, else the issue date plus DEFAULT_QUOTE_VALIDITY_DAYS.
  */
 export function validityDate(given: string | undefined, today: string, fallback: string): string {
-  if (given === undefined || given === '') return fallback;
+  // An edit that sends back the date GET showed keeps it, even past (the quote stays expired).
+  if (given === undefined || given === '' || given === fallback) return fallback;
   const valid =
     isIsoDate(given) &&
     new Date(`${given}T00:00:00Z`).toISOString().slice(0, 10) === given &&

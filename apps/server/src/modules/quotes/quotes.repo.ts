@@ -93,7 +93,8 @@ export interface QuoteInvoice {
 
 /**
  * The invoices made from these quotes, cancelled ones left out, each with the TTC its credit notes took
- * back: one query for a whole list.
+ * back: one query for a whole list. The outer row is named in full: drizzle writes a selected column
+ * unqualified ("id"), which inside the subquery would be the credit note's own id.
  */
 export async function invoicesOfQuotes(db: DbOrTx, quoteIds: readonly string[]): Promise<QuoteInvoice[]> {
   if (quoteIds.length === 0) return [];
@@ -107,7 +108,7 @@ export async function invoicesOfQuotes(db: DbOrTx, quoteIds: readonly string[]):
       totalTtcCents: invoices.totalTtcCents,
       creditedCents:
         sql<number>`(select coalesce(sum(credit_note.total_ttc_cents), 0) from invoices credit_note
-        where credit_note.credited_invoice_id = ${invoices.id} and credit_note.type = 'avoir')`.mapWith(
+        where credit_note.credited_invoice_id = "invoices"."id" and credit_note.type = 'avoir')`.mapWith(
           Number,
         ),
     })

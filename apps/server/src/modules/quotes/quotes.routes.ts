@@ -1,6 +1,7 @@
 import {
   depositInputSchema,
   invoiceSchema,
+  numberingInfoSchema,
   QUOTE_ISSUER_STATUSES,
   QUOTE_RECIPIENT_STATUSES,
   QUOTE_STATUS_FILTER_MESSAGE,
@@ -60,6 +61,11 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await quotes.listReceived(currentUser(request), request.query.status),
           'destinataire',
         ),
+    );
+    app.get(
+      '/devis/info-numerotation',
+      { schema: { response: { 200: numberingInfoSchema } } },
+      async (request) => ({ prochainNumero: await quotes.nextNumber(currentUser(request)) }),
     );
     app.post(
       '/devis',

@@ -24,7 +24,7 @@ import { findClient } from '../clients/clients.repo.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
-import { takeNextSequence } from '../invoices/invoices.repo.js';
+import { lastSequence, takeNextSequence } from '../invoices/invoices.repo.js';
 import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
@@ -69,6 +69,12 @@ export class QuotesService {
   async listReceived(user: UserRow, status: string | undefined): Promise<QuoteRecord[]> {
     const records = await listReceivedQuotes(this.ctx.db, user.id);
     return status ? records.filter(({ quote }) => quote.recipientStatus === status) : records;
+  }
+
+  /** The number the next quote will get (the wizard's recap). */
+  async nextNumber(user: UserRow): Promise<string> {
+    const year = Number(parisDate(this.ctx.clock.now()).slice(0, 4));
+    return formatDocumentNumber('DEV', year, (await lastSequence(this.ctx.db, user.id, 'DEV', year)) + 1);
   }
 
   /** Opening a received quote for the first time marks it seen on the recipient's side. */

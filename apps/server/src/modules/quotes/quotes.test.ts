@@ -83,6 +83,8 @@ describe('writing quotes', () => {
       client: { _id: client._id, siret: '55210055400025' },
       mentionsLegales: { conditionsPaiement: DEFAULT_LEGAL_MENTIONS.conditionsPaiement },
     });
+    const upcoming = await call(t, seller.token, 'GET', '/devis/info-numerotation');
+    expect(upcoming.json()).toEqual({ prochainNumero: `DEV-${year()}-0002` });
     const second = await createQuote(t, seller.token, client._id);
     expect(second.numero).toBe(`DEV-${year()}-0002`);
     // Quotes take nothing from the invoices' series.
@@ -160,6 +162,8 @@ describe('writing quotes', () => {
     const removed = await call(t, seller.token, 'DELETE', `/devis/${first._id}`);
     expect(removed.statusCode).toBe(204);
     expect((await call(t, seller.token, 'GET', `/devis/${first._id}`)).statusCode).toBe(404);
+    const upcoming = await call(t, seller.token, 'GET', '/devis/info-numerotation');
+    expect(upcoming.json()).toEqual({ prochainNumero: `DEV-${year()}-0002` });
     const second = await createQuote(t, seller.token, client._id);
     expect(second.numero).toBe(`DEV-${year()}-0002`);
     const marked = await call(t, seller.token, 'PUT', `/devis/${second._id}/statut-emetteur`, {
@@ -372,6 +376,17 @@ describe('expiry', () => {
     expect((await call(t, seller.token, 'GET', `/devis/${answered._id}`)).json<Quote>().statut).toBe(
       'acceptee',
     );
+    // Edited as GET shows it, its date unchanged, it stays expired.
+    const asShown = await call(t, seller.token, 'PUT', `/devis/${quote._id}`, {
+      ...expired,
+      objet: 'Relance',
+    });
+    expect(asShown.statusCode, asShown.body).toBe(200);
+    expect(asShown.json<Quote>()).toMatchObject({
+      statut: 'expiree',
+      dateValidite: yesterday,
+      objet: 'Relance',
+    });
     const resend = await call(t, seller.token, 'POST', `/devis/${quote._id}/send-internal`);
     expect(resend.json()).toEqual({ errorType: 'quote_expired', message: QUOTE_MESSAGES.expired });
     // A new validity date puts it back in the client's hands.

@@ -61,6 +61,16 @@ describe('the PDF of each type', () => {
     expect(final).toContain('Acompte FAC-2026-0005');
     expect(final).toMatch(/Net à payer\s*881,88/);
 
+    // A deposit partly credited (100 € of FAC-2026-0007's) is deducted net: the rows still add up.
+    const netted = pdfPageText(
+      await renderInvoicePdf(
+        invoiceDocument({ ...rows['facture-finale-deux-acomptes'], prepaidCents: 35_000 }),
+      ),
+    );
+    expect(netted).toMatch(/Avoirs sur acomptes\s*\+100,00/);
+    expect(netted).toMatch(/Net à payer\s*981,88/);
+    expect(final).not.toContain('Avoirs sur acomptes');
+
     const note = pdfPageText(await renderInvoicePdf(invoiceDocument(rows['avoir-partiel'])));
     expect(note).toContain('AVOIR');
     expect(note).toContain('Avoir sur la facture FAC-2026-0004 du 21/11/2026');

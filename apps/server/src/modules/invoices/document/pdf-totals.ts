@@ -54,12 +54,19 @@ function closingRows(doc: InvoiceDocument): Row[] {
   if (doc.type === 'devis') return [{ label: 'Montant du devis', amount: euros(doc.totalTtc), strong: true }];
   if (doc.type === 'avoir')
     return [{ label: 'Montant de l’avoir', amount: euros(doc.totalTtc), strong: true }];
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  const listed = doc.references.deposits.reduce((sum, deposit) => sum + cents(deposit.totalTtc), 0);
+  // A deposit partly credited is deducted net of its credit notes: the rows must still add up.
+  const creditedBack = listed - cents(doc.prepaid);
   return [
     ...doc.references.deposits.map((deposit) => ({
       // Its date is in the references above the lines: here the number alone keeps one line.
       label: `Acompte ${deposit.numero}`,
       amount: euros(`-${deposit.totalTtc}`),
     })),
+    ...(creditedBack > 0
+      ? [{ label: 'Avoirs sur acomptes', amount: `+${euros((creditedBack / 100).toFixed(2))}` }]
+      : []),
     { label: 'Net à payer', amount: euros(doc.duePayable), strong: true },
   ];
 }

@@ -1,0 +1,14 @@
+import type { TestApp } from './harness.js';
+
+/** The issuer marks an invoice sent (PUT …/statut-emetteur), as after sending it outside the platform. */
+export const markInvoiceSent = (t: TestApp, token: string, id: string) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/factures/${id}/statut-emetteur`,
+    token,
+    body: { statutEmetteur: 'envoyee' },
+  });
+
+/** POST /factures/{id}/avoir (issue 15): a credit note, full without `lignes`. */
+export const creditInvoice = (t: TestApp, token: string, id: string, body: object) =>
+  t.request({ method: 'POST', url: `/api/factures/${id}/avoir`, token, body });
