@@ -160,6 +160,7 @@ test('the issuer credits an invoice in part and another in full; both sides see 
     .click();
   await expect(page.getByText(`Annulée par avoir ${av(2)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Émettre un avoir' })).toHaveCount(0);
+  await expect(page.getByText('Facture entièrement créditée par avoir')).toBeVisible();
   await expectAccessible(page);
 
   // --- The list: credit notes badged and negative, the total counts them so; the type filter keeps the URL.

@@ -126,9 +126,8 @@ export function useCreateInvoiceMutation() {
 }
 
 /**
- * The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again, but
- * not awaited: a full credit takes « Émettre un avoir » off the re-read page, and the button's own
- * callbacks (toast, navigation to the credit note) would be dropped with it.
+ * The credited invoice now lists it (and may read « Annulée par avoir »): everything is read again, in
+ * the background, so the caller moves on to the new credit note at once.
  */
 export function useCreditNoteMutation() {
   const invalidate = useInvalidateAfterWrite();

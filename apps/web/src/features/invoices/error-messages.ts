@@ -36,6 +36,9 @@ export const CLIENT_INVOICES_LOAD_ERROR = 'Erreur lors du chargement des facture
 /** DESIGN §5: why a cancelled invoice offers no action but its PDF (its number is kept, never given again). */
 export const CANCELLED_EXPLANATION =
   'Facture annulée : elle reste dans votre registre avec son numéro, et ne peut plus être modifiée ni envoyée.';
+/** Issue 15: a fully credited invoice; there is nothing left to correct nor to pay. */
+export const CREDITED_EXPLANATION =
+  'Facture entièrement créditée par avoir : elle reste dans votre registre avec son numéro, et plus rien n’est dû.';
 /** DESIGN §5: why a sent or paid invoice cannot be changed, and what to do instead. */
 export const LOCKED_EXPLANATION =
   'Facture envoyée ou payée : elle ne peut plus être modifiée. Pour la corriger, émettez un avoir.';

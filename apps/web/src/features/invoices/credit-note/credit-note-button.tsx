@@ -23,21 +23,18 @@ export function CreditNoteButton({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const dialog = useDialogTrigger(create.isPending, () => setFailure(null));
 
-  function submit(body: CreditNoteInput) {
+  // Awaited rather than given to mutate(): the refreshed invoice may no longer offer this button (fully
+  // credited), and mutate()'s callbacks are dropped when it unmounts; the new credit note must still open.
+  async function submit(body: CreditNoteInput) {
     setFailure(null);
-    create.mutate(
-      { id: invoice._id, body },
-      {
-        onSuccess: (note) => {
-          dialog.close();
-          toast.success(`Avoir ${note.numero} émis`, {
-            description: `Sur la facture ${invoice.numero}.`,
-          });
-          navigate(`/factures/${encodeURIComponent(note._id)}`);
-        },
-        onError: (error) => setFailure(serverMessageOr(error, CREDIT_NOTE_ERROR)),
-      },
-    );
+    try {
+      const note = await create.mutateAsync({ id: invoice._id, body });
+      dialog.close();
+      toast.success(`Avoir ${note.numero} émis`, { description: `Sur la facture ${invoice.numero}.` });
+      navigate(`/factures/${encodeURIComponent(note._id)}`);
+    } catch (error) {
+      setFailure(serverMessageOr(error, CREDIT_NOTE_ERROR));
+    }
   }
 
   return (

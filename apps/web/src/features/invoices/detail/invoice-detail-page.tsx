@@ -120,7 +120,8 @@ function InvoiceDetail({
       {data.role === 'emetteur' && <IssuerActions invoice={data} />}
       {isRecipient && (
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
-          {canMarkPaid && <MarkPaidButton invoiceId={data._id} />}
+          {/* Fully credited: nothing is owed any more. */}
+          {canMarkPaid && !data.annuleeParAvoir && <MarkPaidButton invoiceId={data._id} />}
           <PdfButton invoice={data} />
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ContactButton } from '../../messages/contact-button';
 import { CreditNoteButton } from '../credit-note/credit-note-button';
 import { canDuplicate, canIssueCreditNote, duplicatePath } from '../document-kind';
-import { CANCELLED_EXPLANATION, LOCKED_EXPLANATION } from '../error-messages';
+import { CANCELLED_EXPLANATION, CREDITED_EXPLANATION, LOCKED_EXPLANATION } from '../error-messages';
 import { PdfButton } from '../pdf/pdf-button';
 import { DeleteInvoiceButton } from './delete-invoice-button';
 import { EmailButton } from './email-button';
@@ -56,7 +56,11 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
             icon={cancelled ? 'ban' : 'lock'}
             action={canIssueCreditNote(invoice) && <CreditNoteButton invoice={invoice} />}
           >
-            {cancelled ? CANCELLED_EXPLANATION : LOCKED_EXPLANATION}
+            {cancelled
+              ? CANCELLED_EXPLANATION
+              : invoice.annuleeParAvoir
+                ? CREDITED_EXPLANATION
+                : LOCKED_EXPLANATION}
           </Note>
         )
       )}

@@ -20,7 +20,7 @@ export function CreditedNotice({ invoice }: { invoice: Pick<Invoice, 'annuleePar
       <span>
         Annulée par avoir{' '}
         {note ? (
-          <TextLink to={invoiceHref(note._id)} className="tabular-nums">
+          <TextLink to={invoiceHref(note._id)} className="underline tabular-nums">
             {invoice.annuleeParAvoir}
           </TextLink>
         ) : (
@@ -35,7 +35,7 @@ function ReferenceItem({ reference, amount }: { reference: DocumentReference; am
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4">
       <span>
-        <TextLink to={invoiceHref(reference._id)} className="tabular-nums">
+        <TextLink to={invoiceHref(reference._id)} className="underline tabular-nums">
           {reference.numero}
         </TextLink>{' '}
         <span className="text-slate-600">du {formatDateFr(reference.dateEmission)}</span>
@@ -62,7 +62,10 @@ export function LinkedDocuments({ invoice }: { invoice: Invoice }) {
       </h2>
       {devis && (
         <p>
-          Devis : <TextLink to={quoteHref(devis._id)}>{devis.numero}</TextLink>
+          Devis :{' '}
+          <TextLink to={quoteHref(devis._id)} className="underline">
+            {devis.numero}
+          </TextLink>
         </p>
       )}
       {factureOrigine && (

@@ -5,11 +5,13 @@ import type { InvoiceDocumentData } from './document-data';
 /**
  * The foot of the invoice: due date and the conditions sentence, the VAT mention, the business buyer's
  * mentions (late penalties, €40 indemnity, discount), nature of the operation, insurance, bank details
- * and the free mention.
+ * and the free mention. A credit note keeps only what is not about paying.
  */
 export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) {
   const { emetteur, mentionsLegales: mentions } = invoice;
-  const professional = invoice.mentionsProfessionnelles;
+  // A credit note owes nothing: no payment terms, penalties nor bank details (issue 15).
+  const payable = invoice.type !== 'avoir';
+  const professional = payable && invoice.mentionsProfessionnelles;
   const insurance = [emetteur.assureur, emetteur.assuranceCouverture].filter(Boolean).join(' — ');
   return (
     <footer className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-xs text-slate-700">
@@ -18,13 +20,13 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
           Devis valable jusqu’au {formatDateFr(invoice.dateValidite ?? invoice.dateEcheance)}.
         </p>
       ) : (
-        invoice.type !== 'avoir' && (
+        payable && (
           <p className="font-medium text-slate-900">
             Date d'échéance : {formatDateFr(invoice.dateEcheance)}.
           </p>
         )
       )}
-      {mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
+      {payable && mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
       {invoice.mentionTVA && <p className="font-medium text-slate-900">{invoice.mentionTVA}</p>}
       {invoice.categorieTVA === 'S' && emetteur.optionDebits && <p>{DEBIT_OPTION_MENTION}</p>}
       {professional && mentions.escompte && <p>{mentions.escompte}</p>}
@@ -32,7 +34,7 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
       {professional && mentions.indemniteForfaitaire && <p>{mentions.indemniteForfaitaire}</p>}
       <p>Nature de l'opération : {NATURE_OPERATION_LABELS[mentions.natureOperation]}</p>
       {insurance && <p>Assurance professionnelle : {insurance}</p>}
-      {emetteur.iban && (
+      {payable && emetteur.iban && (
         <p>
           Paiement par virement — IBAN :{' '}
           <span className="tabular-nums">{formatIbanForPrint(emetteur.iban)}</span>

@@ -13,7 +13,14 @@ export function DocumentTotals({ invoice, accent }: { invoice: InvoiceDocumentDa
   const withVat = invoice.categorieTVA === 'S';
   const deposits = invoice.acomptes ?? [];
   const deducts = deposits.length > 0;
-  const totalLabel = withVat ? 'Total TTC' : deducts ? 'Total' : 'Net à payer';
+  // A credit note is money given back, not owed: never « Net à payer ».
+  const totalLabel = withVat
+    ? 'Total TTC'
+    : invoice.type === 'avoir'
+      ? 'Total de l’avoir'
+      : deducts
+        ? 'Total'
+        : 'Net à payer';
   return (
     <dl className="w-full space-y-1 tabular-nums sm:ml-auto sm:max-w-xs">
       <div className="flex justify-between gap-4">

@@ -73,21 +73,22 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
         </div>
       </header>
 
-      <TypeFilter current={type} />
-
       {isPro ? (
         <Tabs.Root value={box} onValueChange={chooseBox} className="space-y-4">
-          <Tabs.List
-            aria-label="Factures émises ou reçues"
-            className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
-          >
-            <Tabs.Trigger value="issued" className={tabClasses}>
-              Envoi
-            </Tabs.Trigger>
-            <Tabs.Trigger value="received" className={tabClasses}>
-              Réception
-            </Tabs.Trigger>
-          </Tabs.List>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Tabs.List
+              aria-label="Factures émises ou reçues"
+              className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
+            >
+              <Tabs.Trigger value="issued" className={tabClasses}>
+                Envoi
+              </Tabs.Trigger>
+              <Tabs.Trigger value="received" className={tabClasses}>
+                Réception
+              </Tabs.Trigger>
+            </Tabs.List>
+            <TypeFilter current={type} />
+          </div>
           <Tabs.Content value="issued" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
             <InvoiceList query={issued} />
           </Tabs.Content>
@@ -96,7 +97,10 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        <InvoiceList query={received} />
+        <>
+          <TypeFilter current={type} />
+          <InvoiceList query={received} />
+        </>
       )}
 
       {/* While an invoice is in progress its bar sits here and brings it back instead. */}
