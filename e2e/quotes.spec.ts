@@ -84,9 +84,10 @@ test('a quote goes from the wizard to the recipient’s acceptance, a deposit an
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Nouveau devis' }).click();
   await expect(page).toHaveURL(/\/devis\/create$/);
+  await expect(page.getByText(`Prochain devis : ${dev(1)}`)).toBeVisible();
 
   await writeQuote(page, { description: 'Conception du site', quantite: '2', prix: '450' });
-  await expect(sheetOf(page, 'Devis n° DEV-…')).toContainText('Bon pour accord');
+  await expect(sheetOf(page, `Devis n° ${dev(1)}`)).toContainText('Bon pour accord');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Générer le devis' }).click();
 

@@ -2,6 +2,7 @@ import {
   type DepositInput,
   type Invoice,
   invoiceSchema,
+  numberingInfoSchema,
   type Quote,
   type QuoteInput,
   type QuoteIssuerStatus,
@@ -45,6 +46,14 @@ export const quoteStatusesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...quotesQueryKey, 'statuts', id],
     queryFn: () => apiGet(`${quotePath(id)}/statuts`, quoteStatusesSchema),
+  });
+
+/** The number the next quote will get; always asked again, another tab may have used it. */
+export const quoteNumberingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...quotesQueryKey, 'numerotation'],
+    queryFn: () => apiGet('/devis/info-numerotation', numberingInfoSchema),
+    staleTime: 0,
   });
 
 export const createQuote = (body: QuoteInput): Promise<Quote> => apiPost('/devis', body, quoteSchema);

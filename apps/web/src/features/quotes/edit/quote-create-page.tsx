@@ -9,7 +9,7 @@ import { DUPLICATE_PARAM } from '../../invoices/wizard/creation-context';
 import { duplicateDraft, newDraft } from '../../invoices/wizard/draft';
 import { useFillOnce, useSavedMentions } from '../../invoices/wizard/use-draft-prefill';
 import { useInvoiceWizard } from '../../invoices/wizard/use-invoice-wizard';
-import { quoteQueryOptions, useCreateQuoteMutation } from '../api';
+import { quoteNumberingQueryOptions, quoteQueryOptions, useCreateQuoteMutation } from '../api';
 import { QUOTES_PATH, quoteDetailPath } from '../messages';
 import { QuotePageFrame } from './quote-page-frame';
 import { QuoteWizard, useQuoteSubmitFailure } from './quote-wizard';
@@ -37,6 +37,8 @@ function CreateWizard({ user, source }: { user: User; source: string | null }) {
   const duplicated = useQuery({ ...quoteQueryOptions(source ?? ''), enabled: source !== null });
   useFillOnce(duplicated.data, (quote) => wizard.form.reset(duplicateDraft(quote, user, dateEmission)));
   const mentionsLoading = useSavedMentions(wizard.form, user, source !== null);
+  const numbering = useQuery(quoteNumberingQueryOptions());
+  const numero = numbering.data?.prochainNumero;
   const create = useCreateQuoteMutation();
   const { failure, clear, fail } = useQuoteSubmitFailure(wizard, 'create');
 
@@ -52,15 +54,26 @@ function CreateWizard({ user, source }: { user: User; source: string | null }) {
   }
 
   return (
-    <QuoteWizard
-      wizard={wizard}
-      numero="DEV-…"
-      dateEmission={dateEmission}
-      mentionsLoading={mentionsLoading}
-      submitLabel="Générer le devis"
-      submitting={create.isPending}
-      failure={failure}
-      onSubmit={submit}
-    />
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        {numero ? (
+          <>
+            Prochain devis : <span className="font-medium text-slate-900 tabular-nums">{numero}</span>
+          </>
+        ) : (
+          'Le numéro du devis sera attribué à sa création.'
+        )}
+      </p>
+      <QuoteWizard
+        wizard={wizard}
+        numero={numero ?? 'DEV-…'}
+        dateEmission={dateEmission}
+        mentionsLoading={mentionsLoading}
+        submitLabel="Générer le devis"
+        submitting={create.isPending}
+        failure={failure}
+        onSubmit={submit}
+      />
+    </div>
   );
 }
