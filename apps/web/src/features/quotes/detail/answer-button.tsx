@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { Textarea } from '../../../components/ui/textarea';
+import { useDialogTrigger } from '../../invoices/detail/use-dialog-trigger';
 
 export type QuoteAnswer = 'acceptee' | 'refusee';
 
@@ -24,16 +25,19 @@ interface AnswerButtonProps {
  * or the one the issuer received elsewhere. Nothing is recorded until « Confirmer ».
  */
 export function AnswerButton({ answer, label, title, description, pending, onConfirm }: AnswerButtonProps) {
-  const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useDialogTrigger(pending, () => {
+    setFailure(null);
+    setComment('');
+  });
   const accepting = answer === 'acceptee';
 
   async function confirm() {
     setFailure(null);
     try {
       await onConfirm(comment.trim());
-      setOpen(false);
+      dialog.close();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -43,12 +47,7 @@ export function AnswerButton({ answer, label, title, description, pending, onCon
     <>
       <Button
         variant={accepting ? 'primary' : 'secondary'}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFailure(null);
-          setComment('');
-          setOpen(true);
-        }}
+        {...dialog.trigger}
         className={accepting ? undefined : 'text-red-700 hover:text-red-800'}
       >
         {accepting ? (
@@ -58,12 +57,7 @@ export function AnswerButton({ answer, label, title, description, pending, onCon
         )}
         {label}
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => !pending && setOpen(next)}
-        title={title}
-        description={description}
-      >
+      <Modal {...dialog.modal} title={title} description={description}>
         <div className="space-y-4">
           <Field label="Commentaire" hint="Facultatif">
             {(control) => (
@@ -78,7 +72,7 @@ export function AnswerButton({ answer, label, title, description, pending, onCon
           </Field>
           {failure && <Alert variant="error">{failure}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={pending} onClick={() => setOpen(false)}>
+            <Button variant="secondary" disabled={pending} onClick={dialog.close}>
               Annuler
             </Button>
             <Button

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useDialogTrigger } from '../../invoices/detail/use-dialog-trigger';
 import { useInvoiceQuoteMutation } from '../api';
 import { CONVERT_ERROR, invoiceDetailPath } from '../messages';
 import { refusalSentence } from './refusal';
@@ -17,25 +18,18 @@ import { refusalSentence } from './refusal';
 export function ConvertButton({ quote }: { quote: Quote }) {
   const navigate = useNavigate();
   const convert = useInvoiceQuoteMutation();
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useDialogTrigger(convert.isPending, () => setFailure(null));
   const deposits = quote.montantAcomptes;
 
   return (
     <>
-      <Button
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger}>
         <FileCheck2 className="size-4" aria-hidden="true" />
         Convertir en facture
       </Button>
       <Modal
-        open={open}
-        onOpenChange={(next) => !convert.isPending && setOpen(next)}
+        {...dialog.modal}
         title={`Convertir le devis ${quote.numero} en facture ?`}
         description={
           deposits > 0
@@ -46,7 +40,7 @@ export function ConvertButton({ quote }: { quote: Quote }) {
         <div className="space-y-4">
           {failure && <Alert variant="error">{failure}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={convert.isPending} onClick={() => setOpen(false)}>
+            <Button variant="secondary" disabled={convert.isPending} onClick={dialog.close}>
               Annuler
             </Button>
             <Button
@@ -54,7 +48,7 @@ export function ConvertButton({ quote }: { quote: Quote }) {
               onClick={() =>
                 convert.mutate(quote._id, {
                   onSuccess: (invoice) => {
-                    setOpen(false);
+                    dialog.close();
                     toast.success(`Facture ${invoice.numero} créée`);
                     navigate(invoiceDetailPath(invoice._id));
                   },

@@ -9,6 +9,7 @@ import { Choice } from '../../../components/ui/choice';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { useDialogTrigger } from '../../invoices/detail/use-dialog-trigger';
 import { useCreateDepositMutation } from '../api';
 import { DEPOSIT_ERROR, invoiceDetailPath } from '../messages';
 import { type DepositMode, depositBody } from './deposit-body';
@@ -22,7 +23,7 @@ import { refusalSentence } from './refusal';
 export function DepositDialog({ quote }: { quote: Quote }) {
   const navigate = useNavigate();
   const deposit = useCreateDepositMutation();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogTrigger(deposit.isPending, () => setFailure(null));
   const [mode, setMode] = useState<DepositMode>('pourcentage');
   const [value, setValue] = useState('30');
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function DepositDialog({ quote }: { quote: Quote }) {
       { id: quote._id, body },
       {
         onSuccess: (invoice) => {
-          setOpen(false);
+          dialog.close();
           toast.success(`Facture d’acompte ${invoice.numero} créée`);
           navigate(invoiceDetailPath(invoice._id));
         },
@@ -52,20 +53,12 @@ export function DepositDialog({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} variant="secondary">
         <HandCoins className="size-4" aria-hidden="true" />
         Facturer un acompte
       </Button>
       <Modal
-        open={open}
-        onOpenChange={(next) => !deposit.isPending && setOpen(next)}
+        {...dialog.modal}
         title="Facturer un acompte"
         description={`Devis ${quote.numero} : ${formatEuros(quote.montantTTC)} TTC, dont ${formatEuros(quote.montantAcomptes)} déjà facturés en acompte (reste ${formatEuros(remaining)}).`}
       >
@@ -111,7 +104,7 @@ export function DepositDialog({ quote }: { quote: Quote }) {
           </Field>
           {failure && <Alert variant="error">{failure}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={deposit.isPending} onClick={() => setOpen(false)}>
+            <Button variant="secondary" disabled={deposit.isPending} onClick={dialog.close}>
               Annuler
             </Button>
             <Button type="submit" loading={deposit.isPending}>

@@ -1,11 +1,12 @@
 import { formatEuros, type Quote, type SendInvoiceEmailInput } from '@facturo/shared';
 import { Mail } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateFr } from '../../invoices/dates';
 import { EmailDocumentForm, type SendEmailBody } from '../../invoices/detail/email-invoice-form';
+import { useDialogTrigger } from '../../invoices/detail/use-dialog-trigger';
 import { serverMessageOr } from '../../invoices/error-messages';
 import { useSendQuoteEmailMutation } from '../api';
 import { QUOTE_EMAIL_SUCCESS, QUOTE_SEND_ERROR } from '../messages';
@@ -27,10 +28,9 @@ export function quoteEmailValues(quote: Quote): SendInvoiceEmailInput {
 
 /** Email (issuer only): the quote's PDF with a personal message; the quote is then marked sent. */
 export function EmailQuoteButton({ quote }: { quote: Quote }) {
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendQuoteEmailMutation();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialogTrigger(send.isPending, () => setFailure(null));
 
   function submit(body: SendEmailBody) {
     setFailure(null);
@@ -38,7 +38,7 @@ export function EmailQuoteButton({ quote }: { quote: Quote }) {
       { id: quote._id, body },
       {
         onSuccess: () => {
-          setOpen(false);
+          dialog.close();
           toast.success(QUOTE_EMAIL_SUCCESS);
         },
         onError: (error) => setFailure(serverMessageOr(error, QUOTE_SEND_ERROR)),
@@ -48,28 +48,15 @@ export function EmailQuoteButton({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} variant="secondary">
         <Mail className="size-4" aria-hidden="true" />
         Email
       </Button>
       <Modal
-        open={open}
-        onOpenChange={(next) => !send.isPending && setOpen(next)}
+        {...dialog.modal}
         title="Envoyer le devis par email"
         size="lg"
         description={`Le PDF ${quote.numero}.pdf est joint à l'email.`}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
       >
         <EmailDocumentForm
           defaultValues={quoteEmailValues(quote)}
