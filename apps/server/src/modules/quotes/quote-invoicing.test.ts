@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 import {
   acceptOffPlatform,
   call,
@@ -170,6 +171,25 @@ describe('deposits', () => {
     expect(again.numero).toBe(fac(2));
     const read = (await call(t, seller.token, 'GET', `/devis/${quote._id}`)).json<Quote>();
     expect(read.acomptes.map((a) => a.numero)).toEqual([fac(2)]);
+  });
+
+  it('gives back the room a credit note takes from a deposit, and the final invoice deducts the net', async () => {
+    const { seller, quote } = await acceptedFranchiseQuote();
+    const first = await depositInvoice(t, seller.token, quote._id, { pourcentage: 50 });
+    expect((await markInvoiceSent(t, seller.token, first._id)).statusCode).toBe(200);
+    const credit = await creditInvoice(t, seller.token, first._id, {
+      motif: 'Acompte trop élevé',
+      lignes: [{ description: 'Réduction de l’acompte', quantite: 1, prixUnitaire: 200 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    // 500 € less 200 € credited: 700 € of room, not 500 €.
+    await depositInvoice(t, seller.token, quote._id, { montant: 700 });
+    const over = await deposit(t, seller.token, quote._id, { montant: 0.01 });
+    expect(over.json().errorType).toBe('deposit_exceeds_quote');
+    const read = (await call(t, seller.token, 'GET', `/devis/${quote._id}`)).json<Quote>();
+    expect(read.montantAcomptes).toBe(1000);
+    const final = (await call(t, seller.token, 'POST', `/devis/${quote._id}/facturer`)).json<Invoice>();
+    expect(final).toMatchObject({ montantTTC: 1000, montantAcomptes: 1000, netAPayer: 0 });
   });
 
   it('counts against the free plan’s monthly invoices', async () => {
