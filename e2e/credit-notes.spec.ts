@@ -20,8 +20,9 @@ const year = today.slice(0, 4);
 const frenchToday = today.split('-').reverse().join('/');
 const fac = (n: number) => `FAC-${year}-${String(n).padStart(4, '0')}`;
 const av = (n: number) => `AV-${year}-${String(n).padStart(4, '0')}`;
-/** Intl writes amounts with no-break spaces; the lists print a true minus sign (U+2212). */
-const euros = (text: string) => new RegExp(text.replace(/ /g, '\\s').replace('-', '\u2212'));
+/** Intl writes amounts with no-break spaces; \s matches them. A minus is written as printed: U+2212. */
+const euros = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
+const exactly = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
 
 function rowOf(page: Page, number: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: number, exact: true }) });
@@ -132,7 +133,9 @@ test('the issuer credits an invoice in part and another in full; both sides see 
   await related.getByRole('link', { name: fac(1) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Facture ${fac(1)}`);
   const credits = page.getByRole('region', { name: 'Documents liés' });
-  await expect(credits.getByRole('listitem').filter({ hasText: av(1) })).toContainText(euros('-100,00 €'));
+  await expect(credits.getByRole('listitem').filter({ hasText: av(1) })).toContainText(
+    euros('\u2212100,00 €'),
+  );
   await expect(credits).toContainText(euros('Montant crédité : 100,00 € sur 300,00 €'));
   dialog = await openCreditDialog(page);
   await expect(dialog.getByRole('radio', { name: 'Avoir total' })).toBeDisabled();
@@ -166,16 +169,17 @@ test('the issuer credits an invoice in part and another in full; both sides see 
   // --- The list: credit notes badged and negative, the total counts them so; the type filter keeps the URL.
   await page.goto('/factures');
   await expect(rowOf(page, av(1))).toContainText('Avoir');
-  await expect(rowOf(page, av(1))).toContainText(euros('-100,00 €'));
-  await expect(rowOf(page, av(2))).toContainText(euros('-300,00 €'));
+  await expect(rowOf(page, av(1))).toContainText(euros('\u2212100,00 €'));
+  await expect(rowOf(page, av(2))).toContainText(euros('\u2212300,00 €'));
   await expect(rowOf(page, fac(1))).toContainText(euros('300,00 €'));
-  await expect(page.getByTestId('list-total')).toHaveText(euros('200,00 €'));
+  await expect(rowOf(page, fac(1))).not.toContainText('\u2212');
+  await expect(page.getByTestId('list-total')).toHaveText(exactly('200,00 €'));
   const types = page.getByRole('navigation', { name: 'Type de document' });
   await types.getByRole('link', { name: 'Avoirs' }).click();
   await expect(page).toHaveURL(/[?&]type=avoir/);
   await expect(types.getByRole('link', { name: 'Avoirs' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('link', { name: /^(FAC|AV)-/ })).toHaveText([av(2), av(1)]);
-  await expect(page.getByTestId('list-total')).toHaveText(euros('-400,00 €'));
+  await expect(page.getByTestId('list-total')).toHaveText(exactly('\u2212400,00 €'));
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole('link', { name: /^(FAC|AV)-/ })).toHaveText([av(2), av(1)]);
@@ -193,8 +197,8 @@ test('the issuer credits an invoice in part and another in full; both sides see 
   const other = await recipientContext.newPage();
   await signIn(other, recipient.email, recipient.password);
   await other.goto('/factures?onglet=reception');
-  await expect(rowOf(other, av(1))).toContainText(euros('-100,00 €'));
-  await expect(rowOf(other, av(2))).toContainText(euros('-300,00 €'));
+  await expect(rowOf(other, av(1))).toContainText(euros('\u2212100,00 €'));
+  await expect(rowOf(other, av(2))).toContainText(euros('\u2212300,00 €'));
   await other
     .getByRole('navigation', { name: 'Type de document' })
     .getByRole('link', { name: 'Avoirs' })
@@ -213,4 +217,88 @@ test('the issuer credits an invoice in part and another in full; both sides see 
   await expect(other.getByText(`Annulée par avoir ${av(2)}`)).toBeVisible();
   await expectAccessible(other);
   await recipientContext.close();
+});
+
+/** A quote of 300 € accepted off the platform, a 30 % deposit on it, then its final invoice (API). */
+async function quoteWithDepositAndFinalInvoice(
+  request: APIRequestContext,
+  issuer: { email: string; password: string },
+): Promise<{ quote: string; deposit: string; final: string }> {
+  const headers = await apiHeaders(request, issuer.email, issuer.password);
+  const client = await request.post('/api/clients', {
+    headers,
+    data: { nom: 'Atelier Lumière', email: 'atelier@exemple.fr', adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status()).toBe(201);
+  const quote = await request.post('/api/devis', {
+    headers,
+    data: {
+      client: (await client.json())._id,
+      objet: 'Refonte du site vitrine',
+      lignes: [{ description: 'Maquettes', quantite: 3, prixUnitaire: 100 }],
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const quoteId: string = (await quote.json())._id;
+  const accepted = await request.put(`/api/devis/${quoteId}/statut-emetteur`, {
+    headers,
+    data: { statutEmetteur: 'acceptee' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const deposit = await request.post(`/api/devis/${quoteId}/acompte`, { headers, data: { pourcentage: 30 } });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  const final = await request.post(`/api/devis/${quoteId}/facturer`, { headers });
+  expect(final.status(), await final.text()).toBe(201);
+  return {
+    quote: (await quote.json()).numero,
+    deposit: (await deposit.json())._id,
+    final: (await final.json())._id,
+  };
+}
+
+test('a deposit and the final invoice that deducts it: titles, badges, links and « Net à payer »', async ({
+  page,
+  request,
+}) => {
+  const issuer = await confirmedProfessional(request, 'acomptes');
+  const { quote, deposit } = await quoteWithDepositAndFinalInvoice(request, issuer);
+  await signIn(page, issuer.email, issuer.password);
+
+  // --- The list: the deposit is badged, the final invoice says what is left to pay; the sum counts the deposit once.
+  await expect(rowOf(page, fac(1))).toContainText('Acompte');
+  await expect(rowOf(page, fac(1))).toContainText(euros('90,00 €'));
+  await expect(rowOf(page, fac(2))).toContainText(euros('300,00 €'));
+  await expect(rowOf(page, fac(2))).toContainText(euros('Net à payer : 210,00 €'));
+  await expect(page.getByTestId('list-total')).toHaveText(exactly('300,00 €'));
+  await page
+    .getByRole('navigation', { name: 'Type de document' })
+    .getByRole('link', { name: 'Acomptes' })
+    .click();
+  await expect(page.getByRole('link', { name: /^FAC-/ })).toHaveText([fac(1)]);
+  await expectAccessible(page);
+
+  // --- The final invoice: its quote, the deposit deducted, « Net à payer ».
+  await page.goto('/factures');
+  await page.getByRole('link', { name: fac(2), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Facture ${fac(2)}`);
+  const related = page.getByRole('region', { name: 'Documents liés' });
+  await expect(related.getByRole('link', { name: quote })).toHaveAttribute('href', /^\/devis\//);
+  await expect(related.getByRole('listitem').filter({ hasText: fac(1) })).toContainText(euros('90,00 €'));
+  const sheet = page.getByRole('article', { name: `Facture n° ${fac(2)}` });
+  await expect(sheet).toContainText(`Devis de référence : ${quote}`);
+  await expect(sheet).toContainText(euros(`Acompte ${fac(1)} du ${frenchToday}\u221290,00 €`));
+  await expect(sheet).toContainText(euros('Net à payer210,00 €'));
+  await expectAccessible(page);
+
+  // --- The deposit: titled as such, tied to its quote, and « Dupliquer » opens the prefilled wizard's address.
+  await related.getByRole('link', { name: fac(1) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Facture d’acompte ${fac(1)}`);
+  await expect(page.getByRole('article', { name: `Facture d’acompte n° ${fac(1)}` })).toContainText(
+    `Devis de référence : ${quote}`,
+  );
+  await expect(page.getByRole('link', { name: 'Dupliquer' })).toHaveAttribute(
+    'href',
+    `/factures/create?depuis=${deposit}`,
+  );
+  await expectAccessible(page);
 });

@@ -10,9 +10,12 @@ export function documentTitle(type: InvoiceType | undefined): string {
   return DOCUMENT_TITLES[type ?? 'facture'];
 }
 
-/** In cents, the document's TTC as a list counts it: negative for a credit note. */
-export function signedTotalCents(invoice: Pick<Invoice, 'type' | 'montantTTC'>): number {
-  const cents = Math.round(invoice.montantTTC * 100);
+/**
+ * In cents, what a list's sum counts for a document: negative for a credit note, and for a final
+ * invoice only what its deposits left due (the deposits are in the list already, counted once).
+ */
+export function signedTotalCents(invoice: Pick<Invoice, 'type' | 'montantTTC' | 'montantAcomptes'>): number {
+  const cents = Math.round(invoice.montantTTC * 100) - Math.round(invoice.montantAcomptes * 100);
   return invoice.type === 'avoir' ? -cents : cents;
 }
 
@@ -27,11 +30,11 @@ export function formatSignedEuros(euros: number): string {
 }
 
 /**
- * The sum of a list, in cents: invoices and deposits count, credit notes count negative, and a
- * cancelled invoice (kept in the register, owed by nobody) does not count.
+ * The sum of a list, in cents: invoices and deposits count (a final invoice less its deposits), credit
+ * notes count negative, and a cancelled invoice (kept in the register, owed by nobody) does not count.
  */
 export function listTotalCents(
-  invoices: readonly Pick<Invoice, 'type' | 'montantTTC' | 'statutEmetteur'>[],
+  invoices: readonly Pick<Invoice, 'type' | 'montantTTC' | 'montantAcomptes' | 'statutEmetteur'>[],
 ): number {
   return invoices
     .filter((invoice) => invoice.statutEmetteur !== 'annulee')

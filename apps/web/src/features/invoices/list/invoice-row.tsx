@@ -1,4 +1,4 @@
-import { type Invoice, invoiceLabel } from '@facturo/shared';
+import { formatEuros, type Invoice, invoiceLabel } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
@@ -52,6 +52,12 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
         <span className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
           {amount}
         </span>
+        {invoice.montantAcomptes > 0 && (
+          // A final invoice: its deposits were invoiced already, this is what is left to pay.
+          <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+            Net à payer : {formatEuros(invoice.netAPayer)}
+          </span>
+        )}
         <div className="flex items-center gap-2">
           <StatusBadge status={invoice.statut} />
           <RowPdfButton invoice={invoice} />
