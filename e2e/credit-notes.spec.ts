@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiHeaders, confirmedProfessional, signIn } from './support/accounts.js';
+import { apiHeaders, confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/test.js';
@@ -219,7 +219,10 @@ test('the issuer credits an invoice in part and another in full; both sides see 
   await recipientContext.close();
 });
 
-/** A quote of 300 € accepted off the platform, a 30 % deposit on it, then its final invoice (API). */
+/**
+ * A quote of 300 € accepted off the platform, a 30 % deposit on it (sent, then 30 € of it credited),
+ * then its final invoice (API).
+ */
 async function quoteWithDepositAndFinalInvoice(
   request: APIRequestContext,
   issuer: { email: string; password: string },
@@ -227,7 +230,7 @@ async function quoteWithDepositAndFinalInvoice(
   const headers = await apiHeaders(request, issuer.email, issuer.password);
   const client = await request.post('/api/clients', {
     headers,
-    data: { nom: 'Atelier Lumière', email: 'atelier@exemple.fr', adresse: CLIENT_ADDRESS },
+    data: { nom: 'Atelier Lumière', email: newEmail('atelier'), adresse: CLIENT_ADDRESS },
   });
   expect(client.status()).toBe(201);
   const quote = await request.post('/api/devis', {
@@ -247,16 +250,25 @@ async function quoteWithDepositAndFinalInvoice(
   expect(accepted.status(), await accepted.text()).toBe(200);
   const deposit = await request.post(`/api/devis/${quoteId}/acompte`, { headers, data: { pourcentage: 30 } });
   expect(deposit.status(), await deposit.text()).toBe(201);
+  // The deposit goes out, then 30 € of it is credited: the final invoice deducts it net (60 €).
+  const depositId: string = (await deposit.json())._id;
+  const sent = await request.post(`/api/factures/${depositId}/send-internal`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const credit = await request.post(`/api/factures/${depositId}/avoir`, {
+    headers,
+    data: { motif: 'Acompte revu', lignes: [{ description: 'Acompte revu', quantite: 1, prixUnitaire: 30 }] },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
   const final = await request.post(`/api/devis/${quoteId}/facturer`, { headers });
   expect(final.status(), await final.text()).toBe(201);
   return {
     quote: (await quote.json()).numero,
-    deposit: (await deposit.json())._id,
+    deposit: depositId,
     final: (await final.json())._id,
   };
 }
 
-test('a deposit and the final invoice that deducts it: titles, badges, links and « Net à payer »', async ({
+test('a deposit, partly credited, and the final invoice that deducts it: titles, badges, links, « Net à payer »', async ({
   page,
   request,
 }) => {
@@ -268,7 +280,9 @@ test('a deposit and the final invoice that deducts it: titles, badges, links and
   await expect(rowOf(page, fac(1))).toContainText('Acompte');
   await expect(rowOf(page, fac(1))).toContainText(euros('90,00 €'));
   await expect(rowOf(page, fac(2))).toContainText(euros('300,00 €'));
-  await expect(rowOf(page, fac(2))).toContainText(euros('Net à payer : 210,00 €'));
+  await expect(rowOf(page, fac(2))).toContainText(euros('Net à payer : 240,00 €'));
+  await expect(rowOf(page, av(1))).toContainText(euros('\u221230,00 €'));
+  // 90 − 30 + (300 − 60).
   await expect(page.getByTestId('list-total')).toHaveText(exactly('300,00 €'));
   await page
     .getByRole('navigation', { name: 'Type de document' })
@@ -287,7 +301,8 @@ test('a deposit and the final invoice that deducts it: titles, badges, links and
   const sheet = page.getByRole('article', { name: `Facture n° ${fac(2)}` });
   await expect(sheet).toContainText(`Devis de référence : ${quote}`);
   await expect(sheet).toContainText(euros(`Acompte ${fac(1)} du ${frenchToday}\u221290,00 €`));
-  await expect(sheet).toContainText(euros('Net à payer210,00 €'));
+  await expect(sheet).toContainText(euros('Avoirs sur acomptes\\+30,00 €'));
+  await expect(sheet).toContainText(euros('Net à payer240,00 €'));
   await expectAccessible(page);
 
   // --- The deposit: titled as such, tied to its quote, and « Dupliquer » opens the prefilled wizard's address.
