@@ -23,5 +23,6 @@ export function asSheetData(quote: QuoteDocumentData): InvoiceDocumentData {
     payee: false,
     datePaiement: null,
     acomptes: [],
+    montantAcomptes: 0,
   };
 }
