@@ -145,6 +145,17 @@ export const routes: RouteObject[] = [
                     (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
                 ),
               },
+              // Quotes (issue 15): a particulier reads and answers the quotes addressed to them.
+              {
+                path: '/devis',
+                ...page(async () => (await import('./features/quotes/list/quotes-page')).QuotesPage),
+              },
+              {
+                path: '/devis/:id',
+                ...page(
+                  async () => (await import('./features/quotes/detail/quote-detail-page')).QuoteDetailPage,
+                ),
+              },
               {
                 path: '/messages',
                 ...page(async () => (await import('./features/messages/messages-page')).MessagesPage),
@@ -164,6 +175,18 @@ export const routes: RouteObject[] = [
                     ...page(
                       async () =>
                         (await import('./features/invoices/detail/invoice-edit-page')).InvoiceEditPage,
+                    ),
+                  },
+                  {
+                    path: '/devis/create',
+                    ...page(
+                      async () => (await import('./features/quotes/edit/quote-create-page')).QuoteCreatePage,
+                    ),
+                  },
+                  {
+                    path: '/devis/:id/edit',
+                    ...page(
+                      async () => (await import('./features/quotes/edit/quote-edit-page')).QuoteEditPage,
                     ),
                   },
                   {

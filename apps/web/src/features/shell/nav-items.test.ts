@@ -20,6 +20,18 @@ describe('navItemsFor', () => {
     ]);
   });
 
+  it('gives a particulier « Devis » once a quote was addressed to them', () => {
+    expect(labels(navItemsFor({ role: 'particulier', isAdmin: false }, { receivedQuotes: true }))).toEqual([
+      'Toutes les factures',
+      'Brouillons',
+      'Envoyées',
+      'Payées',
+      'Annulées',
+      'Devis',
+      'Messages',
+    ]);
+  });
+
   it('adds clients and subscription for professionnels, administration for the admin', () => {
     expect(labels(navItemsFor({ role: 'professionnel', isAdmin: true }))).toEqual([
       'Toutes les factures',
@@ -27,6 +39,7 @@ describe('navItemsFor', () => {
       'Envoyées',
       'Payées',
       'Annulées',
+      'Devis',
       'Clients',
       'Mon profil',
       'Abonnement',
@@ -61,6 +74,12 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(byLabel('Clients'), '/clients/42', '')).toBe(true);
     expect(isNavItemActive(byLabel('Clients'), '/clientsX', '')).toBe(false);
     expect(isNavItemActive(byLabel('Messages'), '/factures', '')).toBe(false);
+  });
+
+  it('lights Devis on the quotes, their detail and their creation', () => {
+    expect(isNavItemActive(byLabel('Devis'), '/devis', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Devis'), '/devis/create', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Devis'), '/factures', '')).toBe(false);
   });
 
   it('lights Mon profil on /profil and on /mentions-legales, the same page', () => {

@@ -3,6 +3,7 @@ import {
   CheckCircle2,
   CreditCard,
   FilePen,
+  FileSignature,
   Files,
   type LucideIcon,
   MessageSquare,
@@ -51,9 +52,16 @@ const invoiceItems: NavItem[] = [
 /** The entry that carries the live unread count (SPEC §9 badge). */
 export const UNREAD_BADGE_PATH = '/messages';
 
-/** The entries of SPEC §2 Navigation, in order, for this user. */
-export function navItemsFor(user: NavUser): NavItem[] {
+/** Quotes (issue 15): sent and received, under their own path. */
+export const QUOTES_NAV_ITEM: NavItem = { label: 'Devis', path: '/devis', icon: FileSignature };
+
+/**
+ * The entries of SPEC §2 Navigation, in order, for this user; « Devis » after the invoices for
+ * professionals, and for a particulier once a quote was addressed to them (`receivedQuotes`).
+ */
+export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): NavItem[] {
   const items = [...invoiceItems];
+  if (user.role === 'professionnel' || receivedQuotes) items.push(QUOTES_NAV_ITEM);
   if (user.role === 'professionnel') {
     items.push(
       { label: 'Clients', path: '/clients', icon: Users },

@@ -1,16 +1,24 @@
 import type { User } from '@facturo/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { UnreadBadge, useUnreadCount } from '../messages/unread-badge';
+import { quoteListQueryOptions } from '../quotes/api';
 import { isNavItemActive, navItemHref, navItemsFor, UNREAD_BADGE_PATH } from './nav-items';
 
 /** The entries of the signed-in navigation; the current one is marked for sight and for screen readers. */
 export function NavList({ user }: { user: User }) {
   const { pathname, search } = useLocation();
   const unread = useUnreadCount();
+  // A particulier sees « Devis » once a quote reached them; a professional always.
+  const received = useQuery({
+    ...quoteListQueryOptions('received'),
+    enabled: user.role !== 'professionnel',
+  });
+  const receivedQuotes = (received.data?.length ?? 0) > 0;
   return (
     <ul className="space-y-1">
-      {navItemsFor(user).map((item) => {
+      {navItemsFor(user, { receivedQuotes }).map((item) => {
         const active = isNavItemActive(item, pathname, search);
         const Icon = item.icon;
         return (

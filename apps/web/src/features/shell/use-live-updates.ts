@@ -10,6 +10,7 @@ import {
   threadQueryKey,
   unreadCountQueryKey,
 } from '../messages/api';
+import { quotesQueryKey } from '../quotes/api';
 
 /**
  * Keeps the signed-in tab's caches true to the server through the event stream: one connection for the
@@ -39,6 +40,10 @@ export function useLiveUpdates(userId: string): void {
         case 'invoice.received':
         case 'invoice.status_changed':
           void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          return;
+        case 'quote.received':
+        case 'quote.status_changed':
+          void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
           return;
       }
     };

@@ -19,8 +19,7 @@ import { defaultEmailValues, isBlank } from './email-defaults';
 
 export type SendEmailBody = z.output<typeof sendInvoiceEmailSchema>;
 
-interface EmailInvoiceFormProps {
-  invoice: Invoice;
+interface EmailFormProps {
   pending: boolean;
   /** The server's refusal (SPEC §8: the e-mail alert shows its message). */
   failure: string | null;
@@ -29,11 +28,32 @@ interface EmailInvoiceFormProps {
 }
 
 /** The Email popup's fields (SPEC §2, §5): recipient, subject and message, prefilled from the invoice. */
-export function EmailInvoiceForm({ invoice, pending, failure, onSubmit }: EmailInvoiceFormProps) {
+export function EmailInvoiceForm({ invoice, ...props }: EmailFormProps & { invoice: Invoice }) {
+  return (
+    <EmailDocumentForm
+      {...props}
+      defaultValues={defaultEmailValues(invoice)}
+      notice={
+        invoice.verrouillee
+          ? null
+          : "Une fois l'email envoyé, la facture passe au statut Envoyée et ne peut plus être modifiée."
+      }
+    />
+  );
+}
+
+/** The same fields for any document (a quote too, issue 15): its starting values and its note. */
+export function EmailDocumentForm({
+  defaultValues,
+  notice,
+  pending,
+  failure,
+  onSubmit,
+}: EmailFormProps & { defaultValues: SendInvoiceEmailInput; notice: string | null }) {
   const form = useForm<SendInvoiceEmailInput, unknown, SendEmailBody>({
     // The API's own schema: an address it would refuse is caught here, with the same French words.
     resolver: zodResolver(sendInvoiceEmailSchema),
-    defaultValues: defaultEmailValues(invoice),
+    defaultValues,
     // Not while typing an address for the first time: only once the field was left, then live.
     mode: 'onTouched',
   });
@@ -78,11 +98,7 @@ export function EmailInvoiceForm({ invoice, pending, failure, onSubmit }: EmailI
       <Field label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={10} {...form.register('message')} />}
       </Field>
-      {!invoice.verrouillee && (
-        <p className="text-sm text-slate-600">
-          Une fois l'email envoyé, la facture passe au statut Envoyée et ne peut plus être modifiée.
-        </p>
-      )}
+      {notice && <p className="text-sm text-slate-600">{notice}</p>}
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>

@@ -1,4 +1,5 @@
 import { DOCUMENT_TITLES } from '@facturo/shared';
+import type { ReactNode } from 'react';
 import { ImageFromBlob } from '../../../components/ui/image-from-blob';
 import { formatDateFr } from '../dates';
 import { accentOf, type InvoiceBranding, type InvoiceDocumentData } from './document-data';
@@ -15,6 +16,8 @@ interface InvoiceDocumentProps {
   branding?: InvoiceBranding;
   /** The sheet's accessible name; "Facture n° …" (or the type's title, issue 15) by default. */
   label?: string;
+  /** Printed at the foot of the sheet, after the mentions: a quote's « Bon pour accord » box. */
+  footer?: ReactNode;
 }
 
 /**
@@ -24,7 +27,7 @@ interface InvoiceDocumentProps {
  * in the issuer's colour, with their logo. Issue 15: titled by its type (Facture, Facture d’acompte,
  * Avoir, Devis), with the documents it refers to; a quote shows its validity date instead of a due date.
  */
-export function InvoiceDocument({ invoice, branding, label }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, branding, label, footer }: InvoiceDocumentProps) {
   const accent = accentOf(branding?.accentColor);
   const sellerName = `${invoice.emetteur.prenom} ${invoice.emetteur.nom}`;
   const heading = `${DOCUMENT_TITLES[invoice.type ?? 'facture']} n° ${invoice.numero}`;
@@ -90,6 +93,7 @@ export function InvoiceDocument({ invoice, branding, label }: InvoiceDocumentPro
       </div>
 
       <DocumentMentions invoice={invoice} />
+      {footer}
     </article>
   );
 }

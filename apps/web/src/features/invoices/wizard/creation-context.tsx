@@ -23,6 +23,8 @@ const InvoiceCreationContext = createContext<InvoiceCreationValue | null>(null);
 
 export const CREATE_INVOICE_PATH = '/factures/create';
 const LIST_PATH = '/factures';
+/** « Dupliquer » (issue 15): /factures/create?depuis=<invoiceId> starts from that invoice. */
+export const DUPLICATE_PARAM = 'depuis';
 
 /**
  * Holds the creation panel above the pages (SPEC §2: it can be minimised or closed), so an invoice in
@@ -30,6 +32,8 @@ const LIST_PATH = '/factures';
  */
 export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<CreationPanelState>('closed');
+  // The invoice a duplicate starts from; a new one starts a fresh panel (its key).
+  const [source, setSource] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   // The page the panel was opened on: leaving it (a link, a redirect) minimises the panel.
@@ -55,6 +59,7 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
   const close = useCallback(
     (options?: { stay?: boolean }) => {
       setState('closed');
+      setSource(null);
       if (!options?.stay) leaveCreatePath();
     },
     [leaveCreatePath],
@@ -64,12 +69,20 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
     if (state === 'open' && openedOn.current !== location.pathname) setState('minimised');
   }, [state, location.pathname]);
 
+  useEffect(() => {
+    if (location.pathname !== CREATE_INVOICE_PATH) return;
+    const from = new URLSearchParams(location.search).get(DUPLICATE_PARAM);
+    if (from) setSource(from);
+  }, [location.pathname, location.search]);
+
   const value = useMemo(() => ({ state, open }), [state, open]);
   return (
     <InvoiceCreationContext.Provider value={value}>
       {children}
       {state !== 'closed' && (
         <CreationPanel
+          key={source ?? 'new'}
+          source={source}
           minimised={state === 'minimised'}
           onMinimise={minimise}
           onRestore={open}

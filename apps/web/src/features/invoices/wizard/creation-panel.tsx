@@ -2,15 +2,14 @@ import type { InvoiceInput, User } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { useAfterDelay } from '../../../lib/use-after-delay';
-import { legalMentionsQueryOptions } from '../../legal-mentions/api';
-import { numberingQueryOptions, useCreateInvoiceMutation } from '../api';
+import { invoiceQueryOptions, numberingQueryOptions, useCreateInvoiceMutation } from '../api';
 import { todayIso } from '../dates';
 import {
   describeSubmitError,
@@ -19,13 +18,16 @@ import {
   type SubmitFailure,
 } from '../error-messages';
 import { KEEPS_ESCAPE_SELECTOR } from './client-combobox';
-import { hasUserInput, mentionsForDraft, newDraft } from './draft';
+import { duplicateDraft, hasUserInput, newDraft } from './draft';
 import { InvoiceWizard } from './invoice-wizard';
 import { MinimisedBar } from './minimised-bar';
 import { QuotaDialog } from './quota-dialog';
+import { useFillOnce, useSavedMentions } from './use-draft-prefill';
 import { useInvoiceWizard } from './use-invoice-wizard';
 
 interface CreationPanelProps {
+  /** « Dupliquer »: the invoice whose client and lines the draft starts from (no number is taken). */
+  source: string | null;
   minimised: boolean;
   onMinimise: () => void;
   onRestore: () => void;
@@ -45,6 +47,7 @@ export function CreationPanel(props: CreationPanelProps) {
  */
 function CreationPanelFor({
   user,
+  source,
   minimised,
   onMinimise,
   onRestore,
@@ -53,26 +56,14 @@ function CreationPanelFor({
   const navigate = useNavigate();
   const [dateEmission] = useState(todayIso);
   const wizard = useInvoiceWizard(() => newDraft(user, dateEmission));
-  const mentions = useQuery(legalMentionsQueryOptions());
   const numbering = useQuery(numberingQueryOptions());
   const create = useCreateInvoiceMutation();
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
 
-  // The user's own mentions replace the defaults once, when they arrive; later reloads leave edits alone.
-  // Should they not load, the defaults of SPEC §9 stay (the server would answer the same). setValue, not
-  // resetField: the mentions' fields are only registered at step 4, and resetField ignores a field that
-  // is not registered yet, which left the saved mentions out of every invoice.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || !mentions.data) return;
-    prefilled.current = true;
-    const form = wizard.form;
-    form.setValue(
-      'mentions',
-      mentionsForDraft(mentions.data, form.getValues('delaiPaiement'), user.tvaIntracommunautaire),
-    );
-  }, [mentions.data, wizard.form, user.tvaIntracommunautaire]);
+  const duplicated = useQuery({ ...invoiceQueryOptions(source ?? ''), enabled: source !== null });
+  useFillOnce(duplicated.data, (invoice) => wizard.form.reset(duplicateDraft(invoice, user, dateEmission)));
+  const mentionsLoading = useSavedMentions(wizard.form, user, source !== null);
 
   const redirectTo = failure?.kind === 'message' ? (failure.redirectTo ?? null) : null;
   useAfterDelay(redirectTo, SIRET_REDIRECT_DELAY_MS, () => {
@@ -171,7 +162,7 @@ function CreationPanelFor({
             wizard={wizard}
             numero={numero ?? 'FAC-…'}
             dateEmission={dateEmission}
-            mentionsLoading={mentions.isPending}
+            mentionsLoading={mentionsLoading}
             submitLabel="Générer la facture"
             submitting={create.isPending}
             submitError={failure?.kind === 'message' && <Alert variant="error">{failure.message}</Alert>}

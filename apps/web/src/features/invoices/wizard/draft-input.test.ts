@@ -2,7 +2,7 @@ import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../test/fixtures';
 import { type DraftLine, type InvoiceDraft, newDraft } from './draft';
-import { draftToInput } from './draft-input';
+import { draftToInput, draftToQuoteInput } from './draft-input';
 
 const user = {
   prenom: 'Camille',
@@ -76,5 +76,21 @@ describe('draftToInput', () => {
     expect(
       draftToInput(draft({ lignes, adresseLivraison: delivery }), { chargesVat: true }).adresseLivraison,
     ).toBeNull();
+  });
+});
+
+describe('draftToQuoteInput', () => {
+  it('sends the same body with the validity date instead of the term', () => {
+    const input = draftToQuoteInput(
+      draft({ dateValidite: '2026-04-30', lignes: [line('Audit', '1', '100')] }),
+      {
+        chargesVat: true,
+      },
+    );
+    expect(input).toMatchObject({ client: 'client-1', dateValidite: '2026-04-30' });
+    expect(input).not.toHaveProperty('delaiPaiement');
+    expect(input.lignes).toEqual([
+      { description: 'Audit', quantite: 1, unite: 'heure', prixUnitaire: 100, tauxTVA: 20 },
+    ]);
   });
 });

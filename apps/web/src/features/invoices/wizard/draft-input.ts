@@ -3,21 +3,23 @@ import {
   type InvoiceInput,
   parseEurosToCents,
   parseQuantity,
+  type QuoteInput,
   thousandthsToQuantity,
 } from '@facturo/shared';
 import { type InvoiceDraft, invoicedLines } from './draft';
 import { effectiveRate } from './draft-vat';
 
+type VatOption = { chargesVat: boolean };
+
 /**
- * The body of POST /factures and PUT /factures/{id}. Numbers are sent as numbers (exact, from the shared
- * parsers), each line with its unit and rate (0 when the sale charges no VAT); totals are left to the
- * server, which recomputes them anyway (DESIGN §3).
+ * What every document's body says (issue 15: invoices and quotes share it). Numbers are sent as numbers
+ * (exact, from the shared parsers), each line with its unit and rate (0 when the sale charges no VAT);
+ * totals are left to the server, which recomputes them anyway (DESIGN §3).
  */
-export function draftToInput(draft: InvoiceDraft, { chargesVat }: { chargesVat: boolean }): InvoiceInput {
+function documentBody(draft: InvoiceDraft, { chargesVat }: VatOption) {
   const delivery = draft.adresseLivraison;
   return {
     client: draft.client?._id ?? '',
-    delaiPaiement: draft.delaiPaiement,
     objet: draft.objet.trim(),
     dateLivraison: draft.dateLivraison,
     adresseLivraison: draft.livraisonDifferente
@@ -37,4 +39,14 @@ export function draftToInput(draft: InvoiceDraft, { chargesVat }: { chargesVat: 
     })),
     mentionsLegales: draft.mentions,
   };
+}
+
+/** The body of POST /factures and PUT /factures/{id}: the document's, with the payment term. */
+export function draftToInput(draft: InvoiceDraft, options: VatOption): InvoiceInput {
+  return { ...documentBody(draft, options), delaiPaiement: draft.delaiPaiement };
+}
+
+/** The body of POST /devis and PUT /devis/{id}: the document's, with the validity date. */
+export function draftToQuoteInput(draft: InvoiceDraft, options: VatOption): QuoteInput {
+  return { ...documentBody(draft, options), dateValidite: draft.dateValidite };
 }

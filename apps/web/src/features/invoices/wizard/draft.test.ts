@@ -1,15 +1,18 @@
-import { DEFAULT_LEGAL_MENTIONS, INITIAL_EMPTY_LINES, type Invoice } from '@facturo/shared';
+import { DEFAULT_LEGAL_MENTIONS, INITIAL_EMPTY_LINES, type Invoice, type Quote } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../test/fixtures';
 import {
   type DraftClient,
   type DraftLine,
   draftFromInvoice,
+  draftFromQuote,
+  duplicateDraft,
   hasUserInput,
   type InvoiceDraft,
   isIncompleteLine,
   isStepComplete,
   issuerChanged,
+  isValidityDateInRange,
   mentionsForDraft,
   newDraft,
 } from './draft';
@@ -236,5 +239,55 @@ describe('hasUserInput', () => {
     expect(hasUserInput(draft({ client }))).toBe(true);
     expect(hasUserInput(draft({ objet: 'Refonte' }))).toBe(true);
     expect(hasUserInput(draft({ lignes: [line('', '2', '')] }))).toBe(true);
+  });
+});
+
+describe('quotes (issue 15)', () => {
+  const source = {
+    client,
+    delaiPaiement: 45,
+    objet: 'Refonte',
+    dateEmission: '2026-01-10',
+    dateLivraison: '2026-01-20',
+    adresseLivraison: null,
+    lignes: [
+      { description: 'Audit', quantite: 2, unite: 'jour', prixUnitaire: 350, tauxTVA: 20, montant: 700 },
+    ],
+    mentionsLegales: { ...DEFAULT_LEGAL_MENTIONS, mentionLibre: 'Merci !' },
+  } as unknown as Invoice;
+
+  it('starts a new draft valid 30 days', () => {
+    expect(newDraft(user, '2026-03-09').dateValidite).toBe('2026-04-08');
+  });
+
+  it('duplicates the client, lines and mentions, dated today, keeping an invoice’s term', () => {
+    const copy = duplicateDraft(source, user, '2026-03-09');
+    expect(copy.client).toBe(client);
+    expect(copy.objet).toBe('Refonte');
+    expect(copy.delaiPaiement).toBe(45);
+    expect(copy.dateLivraison).toBe('2026-03-09');
+    expect(copy.dateValidite).toBe('2026-04-08');
+    expect(copy.lignes).toEqual([
+      { description: 'Audit', quantite: '2', unite: 'jour', prixUnitaire: '350', tauxTVA: '20' },
+    ]);
+    expect(copy.mentions.mentionLibre).toBe('Merci !');
+  });
+
+  it('edits a quote with its own validity date', () => {
+    const quote = { ...source, dateValidite: '2026-02-28' } as unknown as Quote;
+    expect(draftFromQuote(quote, user).dateValidite).toBe('2026-02-28');
+  });
+
+  it('takes a validity date from the issue date to a year after it', () => {
+    expect(isValidityDateInRange('2026-03-09', '2026-03-09')).toBe(true);
+    expect(isValidityDateInRange('2027-03-09', '2026-03-09')).toBe(true);
+    expect(isValidityDateInRange('2027-03-10', '2026-03-09')).toBe(false);
+    expect(isValidityDateInRange('2026-03-08', '2026-03-09')).toBe(false);
+    expect(isValidityDateInRange('', '2026-03-09')).toBe(false);
+  });
+
+  it('completes step 2 of a quote only with a validity date in range (the wizard passes it as the date)', () => {
+    expect(isStepComplete(2, draft({ client }), '2026-04-08')).toBe(true);
+    expect(isStepComplete(2, draft({ client }), '')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   DEFAULT_LEGAL_MENTIONS,
   DEFAULT_PAYMENT_TERM,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
   DEFAULT_UNIT,
   DEFAULT_VAT_RATE_REEL,
   INITIAL_EMPTY_LINES,
@@ -9,12 +10,15 @@ import {
   type InvoiceMentions,
   isCompleteAddress,
   isValidLine,
+  MAX_QUOTE_VALIDITY_DAYS,
   type PaymentTerm,
   paymentConditionsFor,
+  type Quote,
   type Unit,
   type User,
   type VatRegime,
 } from '@facturo/shared';
+import { addDaysIso } from '../dates';
 import { clientNeedsSiren } from './client-address';
 
 /* The invoice being written in the 5-step wizard (SPEC §2, §5), and its rules, kept free of React. */
@@ -60,6 +64,8 @@ export interface InvoiceDraft {
   client: DraftClient | null;
   clientFix: ClientFixFields;
   delaiPaiement: PaymentTerm;
+  /** A quote's validity date (YYYY-MM-DD), instead of the invoice's term (issue 15). */
+  dateValidite: string;
   objet: string;
   /** BT-72, YYYY-MM-DD: the issue date unless the user says otherwise. */
   dateLivraison: string;
@@ -115,6 +121,7 @@ export function newDraft(user: DraftUser, dateEmission: string): InvoiceDraft {
     client: null,
     clientFix: clientFixOf(null),
     delaiPaiement: DEFAULT_PAYMENT_TERM,
+    dateValidite: defaultValidityDate(dateEmission),
     objet: '',
     dateLivraison: dateEmission,
     livraisonDifferente: false,
@@ -148,29 +155,77 @@ export function mentionsForDraft(
 /** A number as a French reader types it back: 0.5 → "0,5". */
 const typed = (value: number) => String(value).replace('.', ',');
 
-/** An existing invoice, for the full edit (PUT): its client, term, dates, lines and mentions. */
-export function draftFromInvoice(invoice: Invoice, user: DraftUser): InvoiceDraft {
-  const delivery = invoice.adresseLivraison;
+/** What an invoice and a quote both carry into a draft: client, object, delivery, lines, mentions. */
+type DocumentSource = Pick<
+  Invoice,
+  'client' | 'objet' | 'dateEmission' | 'dateLivraison' | 'adresseLivraison' | 'lignes' | 'mentionsLegales'
+>;
+
+function draftFromDocument(source: DocumentSource, user: DraftUser): Omit<InvoiceDraft, 'delaiPaiement'> {
+  const delivery = source.adresseLivraison;
   return {
     emetteur: issuerFieldsOf(user),
-    client: invoice.client,
-    clientFix: clientFixOf(invoice.client),
-    delaiPaiement: toPaymentTerm(invoice.delaiPaiement),
-    objet: invoice.objet,
-    dateLivraison: invoice.dateLivraison || invoice.dateEmission,
+    client: source.client,
+    clientFix: clientFixOf(source.client),
+    dateValidite: defaultValidityDate(source.dateEmission),
+    objet: source.objet,
+    dateLivraison: source.dateLivraison || source.dateEmission,
     livraisonDifferente: delivery !== null,
     adresseLivraison: delivery
       ? { rue: delivery.rue, codePostal: delivery.codePostal, ville: delivery.ville, pays: delivery.codePays }
       : emptyAddress(),
-    lignes: invoice.lignes.map((line) => ({
+    lignes: source.lignes.map((line) => ({
       description: line.description,
       quantite: typed(line.quantite),
       unite: line.unite,
       prixUnitaire: typed(line.prixUnitaire),
       tauxTVA: String(line.tauxTVA),
     })),
-    mentions: { ...invoice.mentionsLegales },
+    mentions: { ...source.mentionsLegales },
   };
+}
+
+/** An existing invoice, for the full edit (PUT): its client, term, dates, lines and mentions. */
+export function draftFromInvoice(invoice: Invoice, user: DraftUser): InvoiceDraft {
+  return { ...draftFromDocument(invoice, user), delaiPaiement: toPaymentTerm(invoice.delaiPaiement) };
+}
+
+/** An existing quote, for its full edit (PUT): the same, with its validity date instead of a term. */
+export function draftFromQuote(quote: Quote, user: DraftUser): InvoiceDraft {
+  return {
+    ...draftFromDocument(quote, user),
+    delaiPaiement: DEFAULT_PAYMENT_TERM,
+    dateValidite: quote.dateValidite,
+  };
+}
+
+/**
+ * « Dupliquer » (issue 15): a new draft with the source's client, object, lines and mentions, dated
+ * today (delivery today, validity from today); an invoice's term is kept. No number is taken here.
+ */
+export function duplicateDraft(
+  source: DocumentSource & { delaiPaiement?: number },
+  user: DraftUser,
+  dateEmission: string,
+): InvoiceDraft {
+  return {
+    ...draftFromDocument({ ...source, dateEmission, dateLivraison: dateEmission }, user),
+    delaiPaiement: toPaymentTerm(source.delaiPaiement ?? DEFAULT_PAYMENT_TERM),
+  };
+}
+
+/** A quote is valid 30 days from its issue unless it says otherwise. */
+export function defaultValidityDate(dateEmission: string): string {
+  return addDaysIso(dateEmission, DEFAULT_QUOTE_VALIDITY_DAYS);
+}
+
+/** The server's range for a validity date: from the issue date to a year after it. */
+export function isValidityDateInRange(dateValidite: string, dateEmission: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(dateValidite) &&
+    dateValidite >= dateEmission &&
+    dateValidite <= addDaysIso(dateEmission, MAX_QUOTE_VALIDITY_DAYS)
+  );
 }
 
 function toPaymentTerm(days: number): PaymentTerm {

@@ -3,6 +3,8 @@ import {
   INVOICE_REQUIRED_MESSAGE,
   type InvoiceInput,
   isValidLine,
+  QUOTE_MESSAGES,
+  type QuoteInput,
   type User,
   updateProfileRequestSchema,
 } from '@facturo/shared';
@@ -17,16 +19,19 @@ import { useUpdateClientMutation } from '../../clients/api';
 import { useUpdateProfileMutation } from '../../legal-mentions/api';
 import { addDaysIso } from '../dates';
 import { asDraftClient, clientCompletionBody } from './client-address';
+import { DOCUMENT_WORDS, type WizardDocument } from './document-kind';
 import {
   clientNeedsFix,
+  type InvoiceDraft,
   type IssuerFields,
   isStepComplete,
   issuerChanged,
+  isValidityDateInRange,
   LAST_STEP,
   WIZARD_STEPS,
   type WizardStep,
 } from './draft';
-import { draftToInput } from './draft-input';
+import { draftToInput, draftToQuoteInput } from './draft-input';
 import { draftVatTreatment } from './draft-vat';
 import { DraftDocument } from './live-preview';
 import { StepClient } from './step-client';
@@ -48,7 +53,12 @@ const issuerSchema = updateProfileRequestSchema.pick({
   ville: true,
 });
 
-interface InvoiceWizardProps {
+/** What the last step generates: an invoice (the default), or a quote (issue 15) with its own body. */
+type WizardSubmit =
+  | { kind?: 'facture'; onSubmit: (input: InvoiceInput) => void }
+  | { kind: 'devis'; onSubmit: (input: QuoteInput) => void };
+
+type InvoiceWizardProps = WizardSubmit & {
   wizard: InvoiceWizardState;
   /** The number shown on the preview: the next one (creation) or the invoice's own (edit). */
   numero: string;
@@ -58,10 +68,9 @@ interface InvoiceWizardProps {
   submitting: boolean;
   /** The server's refusal of the last submit, shown above the buttons. */
   submitError?: ReactNode;
-  onSubmit: (input: InvoiceInput) => void;
   /** The panel pins the buttons at its bottom and scrolls the step; a page lets it flow. */
   layout: 'panel' | 'page';
-}
+};
 
 function savingError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -71,6 +80,16 @@ function savingError(error: unknown, fallback: string): string {
 export function InvoiceWizard(props: InvoiceWizardProps) {
   const { user } = useSession();
   return user ? <InvoiceWizardFor user={user} {...props} /> : null;
+}
+
+/**
+ * Step 2's date rule: an invoice's due date from its term; a quote's validity date when the server would
+ * take it (from the issue date to a year after), else '' (the step is not complete).
+ */
+function closingDate(kind: WizardDocument, draft: InvoiceDraft, dateEmission: string): string {
+  if (kind === 'devis')
+    return isValidityDateInRange(draft.dateValidite, dateEmission) ? draft.dateValidite : '';
+  return Number.isFinite(draft.delaiPaiement) ? addDaysIso(dateEmission, draft.delaiPaiement) : '';
 }
 
 /**
@@ -87,9 +106,10 @@ function InvoiceWizardFor({
   submitLabel,
   submitting,
   submitError,
-  onSubmit,
   layout,
+  ...submitProps
 }: InvoiceWizardProps & { user: User }) {
+  const kind = submitProps.kind ?? 'facture';
   const { form, step, setStep } = wizard;
   const updateProfile = useUpdateProfileMutation();
   const updateClient = useUpdateClientMutation();
@@ -98,7 +118,7 @@ function InvoiceWizardFor({
   const previewId = useId();
   const previewRef = useRef<HTMLElement>(null);
   const draft = form.watch();
-  const dueDate = Number.isFinite(draft.delaiPaiement) ? addDaysIso(dateEmission, draft.delaiPaiement) : '';
+  const dueDate = closingDate(kind, draft, dateEmission);
   const complete = isStepComplete(step, draft, dueDate);
   const treatment = draftVatTreatment(draft, user.regimeTva);
 
@@ -167,7 +187,9 @@ function InvoiceWizardFor({
     if (!values.client || dueDate === '') return setStepError(INVOICE_REQUIRED_MESSAGE);
     if (!values.lignes.some(isValidLine)) return setStepError(INVOICE_LINE_MESSAGE);
     setStepError(null);
-    onSubmit(draftToInput(values, { chargesVat: treatment.chargesVat }));
+    const options = { chargesVat: treatment.chargesVat };
+    if (submitProps.kind === 'devis') submitProps.onSubmit(draftToQuoteInput(values, options));
+    else submitProps.onSubmit(draftToInput(values, options));
   }
 
   /** On a narrow screen the preview opens under the step: it is brought into view. */
@@ -178,7 +200,8 @@ function InvoiceWizardFor({
   }
 
   const panel = layout === 'panel';
-  const hint = complete ? null : stepHint(step, draft);
+  const validityMissing = kind === 'devis' && step === 2 && draft.client !== null && dueDate === '';
+  const hint = complete ? null : validityMissing ? QUOTE_MESSAGES.validityDate : stepHint(step, draft);
   const livePreview = step < LAST_STEP;
   return (
     <div className={cn('flex flex-col', panel && 'min-h-0 flex-1')}>
@@ -227,8 +250,10 @@ function InvoiceWizardFor({
             >
               {WIZARD_STEPS[step - 1]}
             </h2>
-            {step === 1 && <StepIssuer form={form} />}
-            {step === 2 && <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} />}
+            {step === 1 && <StepIssuer form={form} kind={kind} />}
+            {step === 2 && (
+              <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} kind={kind} />
+            )}
             {step === 3 && (
               <StepLines form={form} regime={user.regimeTva} chargesVat={treatment.chargesVat} />
             )}
@@ -240,10 +265,11 @@ function InvoiceWizardFor({
                 mentionsLoading={mentionsLoading}
                 chargesVat={treatment.chargesVat}
                 vatMention={treatment.mention}
+                kind={kind}
               />
             )}
             {step === 5 && (
-              <StepPreview form={form} numero={numero} dateEmission={dateEmission} user={user} />
+              <StepPreview form={form} numero={numero} dateEmission={dateEmission} user={user} kind={kind} />
             )}
             {(stepError || submitError) && (
               <div className="mt-4 space-y-2">
@@ -266,7 +292,8 @@ function InvoiceWizardFor({
                     numero={numero}
                     dateEmission={dateEmission}
                     user={user}
-                    label={`Aperçu de la facture n° ${numero}`}
+                    kind={kind}
+                    label={`Aperçu ${DOCUMENT_WORDS[kind].of} n° ${numero}`}
                   />
                 </div>
               </div>

@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { NatureOperationOptions } from '../../legal-mentions/nature-operation-options';
+import { DOCUMENT_WORDS, type WizardDocument } from './document-kind';
 import type { InvoiceDraft } from './draft';
 
 /**
@@ -13,18 +14,20 @@ import type { InvoiceDraft } from './draft';
 export function MentionsFields({
   form,
   vatMention,
+  kind = 'facture',
 }: {
   form: UseFormReturn<InvoiceDraft>;
   /** The VAT sentence of this sale (franchise, reverse charge, exemption); '' when VAT is charged. */
   vatMention: string;
+  kind?: WizardDocument;
 }) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-slate-900">Mentions légales</legend>
       <p className="text-sm text-slate-600">
-        Ces mentions ne s'appliquent qu'à cette facture. Vos mentions par défaut se modifient avec le bouton «
-        Mentions légales » de la liste des factures. Les conditions de paiement suivent le délai choisi, sauf
-        si vous les avez rédigées vous-même.
+        Ces mentions ne s'appliquent qu'à {DOCUMENT_WORDS[kind].this}. Vos mentions par défaut se modifient
+        avec le bouton « Mentions légales » de la liste des factures. Les conditions de paiement suivent le
+        délai choisi, sauf si vous les avez rédigées vous-même.
       </p>
       <Field label="Conditions de paiement">
         {(control) => (
@@ -75,7 +78,7 @@ export function MentionsFields({
           )}
         </Field>
       </div>
-      <Field label="Mention libre" hint="Facultatif : imprimée en bas de la facture.">
+      <Field label="Mention libre" hint={`Facultatif : imprimée en bas ${DOCUMENT_WORDS[kind].of}.`}>
         {(control) => (
           <Textarea {...control} rows={2} maxLength={2000} {...form.register('mentions.mentionLibre')} />
         )}

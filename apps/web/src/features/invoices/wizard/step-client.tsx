@@ -1,4 +1,4 @@
-import { PAYMENT_TERMS, paymentConditionsFor } from '@facturo/shared';
+import { MAX_QUOTE_VALIDITY_DAYS, PAYMENT_TERMS, paymentConditionsFor } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,11 +10,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { AddClientDialog } from '../../clients/add-client-dialog';
 import { clientsQueryOptions } from '../../clients/api';
-import { formatDateFr } from '../dates';
+import { addDaysIso, formatDateFr } from '../dates';
 import { asDraftClient } from './client-address';
 import { ClientCombobox } from './client-combobox';
 import { ClientFixFields } from './client-fix-fields';
 import { DeliveryFields } from './delivery-fields';
+import type { WizardDocument } from './document-kind';
 import { clientFixOf, clientNeedsFix, type DraftClient, type InvoiceDraft } from './draft';
 
 const readOnlyClasses = 'bg-slate-50 text-slate-700';
@@ -23,6 +24,8 @@ interface StepClientProps {
   form: UseFormReturn<InvoiceDraft>;
   dateEmission: string;
   dueDate: string;
+  /** A quote asks for its validity date instead of the payment term (issue 15). */
+  kind?: WizardDocument;
 }
 
 /**
@@ -30,7 +33,7 @@ interface StepClientProps {
  * is asked here), the dates, the delivery and the object. A new term rewrites the conditions sentence
  * unless the issuer wrote their own (paymentConditionsFor).
  */
-export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
+export function StepClient({ form, dateEmission, dueDate, kind = 'facture' }: StepClientProps) {
   const clients = useQuery(clientsQueryOptions());
   const [adding, setAdding] = useState(false);
   const client = form.watch('client');
@@ -86,22 +89,39 @@ export function StepClient({ form, dateEmission, dueDate }: StepClientProps) {
             <Input {...control} readOnly value={formatDateFr(dateEmission)} className={readOnlyClasses} />
           )}
         </Field>
-        <Field label="Délai de paiement">
-          {(control) => (
-            <Select {...control} {...term}>
-              {PAYMENT_TERMS.map((days) => (
-                <option key={days} value={days}>
-                  {days} jours
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Date d'échéance">
-          {(control) => (
-            <Input {...control} readOnly value={formatDateFr(dueDate)} className={readOnlyClasses} />
-          )}
-        </Field>
+        {kind === 'devis' ? (
+          <Field label="Date de validité" required hint="30 jours par défaut, un an au plus.">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                required
+                min={dateEmission}
+                max={addDaysIso(dateEmission, MAX_QUOTE_VALIDITY_DAYS)}
+                {...form.register('dateValidite')}
+              />
+            )}
+          </Field>
+        ) : (
+          <>
+            <Field label="Délai de paiement">
+              {(control) => (
+                <Select {...control} {...term}>
+                  {PAYMENT_TERMS.map((days) => (
+                    <option key={days} value={days}>
+                      {days} jours
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Date d'échéance">
+              {(control) => (
+                <Input {...control} readOnly value={formatDateFr(dueDate)} className={readOnlyClasses} />
+              )}
+            </Field>
+          </>
+        )}
       </div>
       <DeliveryFields form={form} />
       <Field label="Objet" hint="Facultatif, par exemple « Refonte du site vitrine ».">

@@ -3,17 +3,24 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSession } from '../../../lib/session';
+import { DOCUMENT_WORDS, type WizardDocument } from './document-kind';
 import type { InvoiceDraft } from './draft';
 
 /** Step 1 (SPEC §2): who issues the invoice. Leaving the step saves these fields to the profile. */
-export function StepIssuer({ form }: { form: UseFormReturn<InvoiceDraft> }) {
+export function StepIssuer({
+  form,
+  kind = 'facture',
+}: {
+  form: UseFormReturn<InvoiceDraft>;
+  kind?: WizardDocument;
+}) {
   const { user } = useSession();
   const errors = form.formState.errors.emetteur;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Ces informations figurent sur la facture et sont enregistrées dans votre profil. Votre adresse
-        complète est obligatoire sur une facture.
+        Ces informations figurent sur {DOCUMENT_WORDS[kind].the} et sont enregistrées dans votre profil. Votre
+        adresse complète est obligatoire sur une facture.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Prénom" required error={errors?.prenom?.message}>

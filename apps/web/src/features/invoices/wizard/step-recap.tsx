@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { formatDateFr } from '../dates';
+import { DOCUMENT_WORDS, type WizardDocument } from './document-kind';
 import { type InvoiceDraft, invoicedLines } from './draft';
 import { draftTotals } from './draft-vat';
 import { MentionsFields } from './mentions-fields';
@@ -16,6 +17,7 @@ interface StepRecapProps {
   chargesVat: boolean;
   /** The VAT sentence this sale prints ('' when VAT is charged). */
   vatMention: string;
+  kind?: WizardDocument;
 }
 
 /** Step 4 (SPEC §2): what the invoice will say, then its legal mentions, editable for this invoice. */
@@ -26,16 +28,20 @@ export function StepRecap({
   mentionsLoading,
   chargesVat,
   vatMention,
+  kind = 'facture',
 }: StepRecapProps) {
   const draft = form.watch();
   const lines = invoicedLines(draft.lignes);
   const totals = draftTotals(lines, chargesVat);
   const rows: Array<[string, ReactNode]> = [
+    ['Document', kind === 'devis' ? 'Devis' : 'Facture'],
     ['Émetteur', `${draft.emetteur.prenom} ${draft.emetteur.nom}`],
     ['Client', draft.client ? `${draft.client.nom} (${draft.client.email})` : '—'],
     ["Date d'émission", formatDateFr(dateEmission)],
     ['Date de livraison / d’exécution', formatDateFr(draft.dateLivraison || dateEmission)],
-    ["Date d'échéance", `${formatDateFr(dueDate)} (${draft.delaiPaiement} jours)`],
+    kind === 'devis'
+      ? ['Valable jusqu’au', formatDateFr(draft.dateValidite)]
+      : ["Date d'échéance", `${formatDateFr(dueDate)} (${draft.delaiPaiement} jours)`],
     ['Objet', draft.objet.trim() || 'Sans objet'],
     ['Lignes', `${lines.length} ligne${lines.length > 1 ? 's' : ''}`],
     ['Total HT', formatEuros(totals.htCents / 100)],
@@ -49,7 +55,10 @@ export function StepRecap({
 
   return (
     <div className="space-y-6">
-      <section aria-label="Résumé de la facture" className="rounded-xl border border-slate-200 bg-white p-4">
+      <section
+        aria-label={`Résumé ${DOCUMENT_WORDS[kind].of}`}
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
@@ -62,7 +71,7 @@ export function StepRecap({
       {mentionsLoading ? (
         <LoadingStatus>Chargement des mentions légales...</LoadingStatus>
       ) : (
-        <MentionsFields form={form} vatMention={vatMention} />
+        <MentionsFields form={form} vatMention={vatMention} kind={kind} />
       )}
     </div>
   );
