@@ -1,6 +1,5 @@
 import { parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -9,16 +8,12 @@ import { useSession } from '../../../lib/session';
 import { LegalMentionsButton } from '../../legal-mentions/legal-mentions-button';
 import { invoiceListQueryOptions } from '../api';
 import { useInvoiceCreation } from '../wizard/creation-context';
+import { BoxTabs, useBox } from './box-tabs';
 import { InvoiceList } from './invoice-list';
 import { InvoicesExportButton } from './invoices-export-button';
-import { BOX_PARAM, boxParamValue, type InvoiceBox, parseBox, TYPE_PARAM } from './list-path';
+import { TYPE_PARAM } from './list-path';
 import { NewInvoiceFab } from './new-invoice-fab';
 import { TypeFilter } from './type-filter';
-
-const tabClasses =
-  'rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
-  'data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm';
 
 /**
  * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
@@ -28,12 +23,12 @@ const tabClasses =
  */
 export function InvoicesPage({ startCreating = false }: { startCreating?: boolean }) {
   const { user } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const creation = useInvoiceCreation();
   const filter = parseInvoiceStatusFilter(searchParams.get('status'));
   const type = parseInvoiceTypeFilter(searchParams.get(TYPE_PARAM));
   const isPro = user?.role === 'professionnel';
-  const box: InvoiceBox = isPro ? parseBox(searchParams.get(BOX_PARAM)) : 'received';
+  const box = useBox(isPro);
 
   const issued = useQuery({ ...invoiceListQueryOptions('issued', filter, type), enabled: isPro });
   const received = useQuery(invoiceListQueryOptions('received', filter, type));
@@ -46,14 +41,6 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
 
   if (!user) return null;
   const title = filter ? `Factures — ${INVOICE_STATUS_FILTER_LABELS[filter]}` : 'Factures';
-
-  function chooseBox(next: string) {
-    const params = new URLSearchParams(searchParams);
-    const value = boxParamValue(next === 'received' ? 'received' : 'issued');
-    if (value) params.set(BOX_PARAM, value);
-    else params.delete(BOX_PARAM);
-    setSearchParams(params, { replace: true });
-  }
 
   return (
     // The bottom padding keeps the last row clear of the floating button.
@@ -74,28 +61,13 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
       </header>
 
       {isPro ? (
-        <Tabs.Root value={box} onValueChange={chooseBox} className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Tabs.List
-              aria-label="Factures émises ou reçues"
-              className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
-            >
-              <Tabs.Trigger value="issued" className={tabClasses}>
-                Envoi
-              </Tabs.Trigger>
-              <Tabs.Trigger value="received" className={tabClasses}>
-                Réception
-              </Tabs.Trigger>
-            </Tabs.List>
-            <TypeFilter current={type} />
-          </div>
-          <Tabs.Content value="issued" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <InvoiceList query={issued} />
-          </Tabs.Content>
-          <Tabs.Content value="received" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <InvoiceList query={received} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <BoxTabs
+          label="Factures émises ou reçues"
+          box={box}
+          aside={<TypeFilter current={type} />}
+          issued={<InvoiceList query={issued} />}
+          received={<InvoiceList query={received} />}
+        />
       ) : (
         <>
           <TypeFilter current={type} />
