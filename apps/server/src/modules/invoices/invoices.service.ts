@@ -16,15 +16,15 @@ import {
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { ClientRow, InvoiceRow, UserRow } from '../../db/schema.js';
-import type { Tx } from '../../db/types.js';
+import type { InvoiceRow, UserRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { findClient } from '../clients/clients.repo.js';
-import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { ownedClient } from '../clients/owned-client.js';
+import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
@@ -158,8 +158,8 @@ export class InvoicesService {
     const dateEmission = parisDate(this.ctx.clock.now());
     const year = Number(dateEmission.slice(0, 4));
     const id = await this.ctx.db.transaction(async (tx) => {
-      const client = await this.ownedClient(tx, user, input.client);
-      const saved = stripMeta(await legalMentionsOf(tx, user));
+      const client = await ownedClient(tx, user, input.client);
+      const saved = await documentMentionsOf(tx, user);
       const written = composeInvoice(user, client, input, dateEmission, saved);
       const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
       // After the counter lock: concurrent creations are counted one after the other.
@@ -186,7 +186,7 @@ export class InvoicesService {
       assertProfessional(user, 'modifier une facture');
       assertEditable(invoice);
       assertIssuerCanInvoice(user);
-      const client = await this.ownedClient(tx, user, input.client);
+      const client = await ownedClient(tx, user, input.client);
       // Still a draft: it takes the issuer's and client's current details, and keeps its own mentions.
       await updateInvoice(tx, id, {
         ...composeInvoice(user, client, input, invoice.dateEmission, invoice.mentions, invoice),
@@ -276,17 +276,4 @@ export class InvoicesService {
   private currentYear(): number {
     return Number(parisDate(this.ctx.clock.now()).slice(0, 4));
   }
-
-  private async ownedClient(tx: Tx, user: UserRow, clientId: string): Promise<ClientRow> {
-    const client = isUuid(clientId) ? await findClient(tx, user.id, clientId) : undefined;
-    if (!client) throw notFound('Client introuvable.');
-    return client;
-  }
-}
-
-function stripMeta<T extends { siret: unknown; personnalisees: unknown }>(
-  mentions: T,
-): Omit<T, 'siret' | 'personnalisees'> {
-  const { siret: _siret, personnalisees: _personnalisees, ...rest } = mentions;
-  return rest;
 }

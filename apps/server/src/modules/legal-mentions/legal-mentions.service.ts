@@ -13,6 +13,12 @@ type LegalMentionsInput = z.output<typeof legalMentionsInputSchema>;
  * and the SIRET live on the profile (one place for each), and are shown here because invoices print them
  * with the mentions.
  */
+/** The mentions a new document starts from: the saved ones, without the profile fields and the "customised" flag. */
+export async function documentMentionsOf(db: DbOrTx, user: UserRow) {
+  const { siret: _siret, personnalisees: _personnalisees, ...mentions } = await legalMentionsOf(db, user);
+  return mentions;
+}
+
 export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalMentions> {
   const saved = await findLegalMentions(db, user.id);
   const source = saved ?? DEFAULT_LEGAL_MENTIONS;

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { quoteStatusChanged } from '../../lib/events/quote-events.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { ownedClient } from '../clients/owned-client.js';
 import { visibleInvoice } from '../invoices/invoice-access.js';
 import { composeInvoice } from '../invoices/invoice-compose.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
@@ -25,7 +26,6 @@ import { depositLines, depositTargetCents } from './deposit-lines.js';
 import { lockQuoteAsIssuer } from './quote-access.js';
 import { netOfCredits } from './quotes.presenter.js';
 import { invoicesOfQuotes, updateQuote } from './quotes.repo.js';
-import { ownedClient } from './quotes.service.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 

@@ -13,19 +13,17 @@ import {
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { ClientRow, QuoteRow, UserRow } from '../../db/schema.js';
-import type { DbOrTx } from '../../db/types.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import type { QuoteRow, UserRow } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { quoteStatusChanged } from '../../lib/events/quote-events.js';
-import { isUuid } from '../../lib/ids.js';
 import { addDays, parisDate } from '../../lib/paris-date.js';
-import { findClient } from '../clients/clients.repo.js';
+import { ownedClient } from '../clients/owned-client.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
 import { lastSequence, takeNextSequence } from '../invoices/invoices.repo.js';
-import { legalMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
 import { composeQuote, type QuoteInput, validityDate } from './quote-compose.js';
@@ -49,13 +47,6 @@ const refusedTransition = (from: QuoteIssuerStatus, to: QuoteIssuerStatus) =>
     'invalid_status_transition',
     `Changement de statut impossible : « ${QUOTE_STATUS_LABELS[from]} » vers « ${QUOTE_STATUS_LABELS[to]} ».`,
   );
-
-/** The client a quote (or the invoices made from it) is written for: the issuer's own, else a 404. */
-export async function ownedClient(db: DbOrTx, user: UserRow, clientId: string): Promise<ClientRow> {
-  const client = isUuid(clientId) ? await findClient(db, user.id, clientId) : undefined;
-  if (!client) throw notFound('Client introuvable.');
-  return client;
-}
 
 /** Quotes (issue 15): DEV numbering, editing until answered, the two sides' statuses and the PDF. */
 export class QuotesService {
@@ -112,7 +103,7 @@ export class QuotesService {
     );
     const id = await this.ctx.db.transaction(async (tx) => {
       const client = await ownedClient(tx, user, input.client);
-      const { siret: _siret, personnalisees: _custom, ...saved } = await legalMentionsOf(tx, user);
+      const saved = await documentMentionsOf(tx, user);
       const written = composeQuote(user, client, input, dateEmission, saved);
       const sequence = await takeNextSequence(tx, user.id, 'DEV', year);
       const created = await insertQuote(tx, {
