@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { COUNTRY_MESSAGE, countryName, DEFAULT_COUNTRY_CODE, parseCountry } from './countries.js';
+import { pageQueryShape } from './pagination.js';
 import { normalizeSiret } from './siret.js';
 import { singleLine, singleLineText } from './text.js';
 import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_MESSAGE } from './vat-number.js';
@@ -108,6 +109,16 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 export const clientListSchema = z.array(clientSchema);
+
+/**
+ * GET /clients (issue 16): a page of the directory, by name; `q` searches name, e-mail, SIRET and city;
+ * `type` keeps individuals or businesses (the chips of SPEC §2).
+ */
+export const clientListQuerySchema = z.object({
+  ...pageQueryShape,
+  type: z.enum(CLIENT_TYPES).optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** SPEC §2 client detail: street, postal code and city, country, joined with commas. */
 export function formatClientAddress(adresse: {

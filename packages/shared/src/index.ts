@@ -17,6 +17,7 @@ export * from './legal-mentions.js';
 export * from './logo.js';
 export * from './messaging.js';
 export * from './money.js';
+export * from './pagination.js';
 export * from './password.js';
 export * from './plans.js';
 export * from './public-forms.js';

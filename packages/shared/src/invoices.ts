@@ -5,6 +5,7 @@ import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { issuerDetailsShape } from './issuer-details.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
+import { pageQueryShape } from './pagination.js';
 import { multiLine, singleLine } from './text.js';
 import { DEFAULT_UNIT, UNIT_KEYS, UNIT_MESSAGE } from './units.js';
 import { VAT_CATEGORIES, VAT_RATE_MESSAGE } from './vat.js';
@@ -248,7 +249,70 @@ export const sendInternalResponseSchema = invoiceSchema.extend({
   invitationEnvoyee: z.boolean(),
 });
 export type SendInternalResponse = z.infer<typeof sendInternalResponseSchema>;
-export const invoiceListSchema = z.array(invoiceSchema);
+/**
+ * One row of an invoice list (issue 16): what the list screens show, without lines, snapshots or
+ * mentions, so a page stays small whatever the invoices hold. `libelle` is invoiceLabel() of the whole
+ * invoice (first line's description, else the object), computed by the server.
+ */
+export const invoiceListItemSchema = invoiceSchema
+  .pick({
+    _id: true,
+    type: true,
+    numero: true,
+    dateEmission: true,
+    dateEcheance: true,
+    objet: true,
+    destinataire: true,
+    montantHT: true,
+    montantTTC: true,
+    statut: true,
+    statutEmetteur: true,
+    statutDestinataire: true,
+    payee: true,
+    envoyeeLe: true,
+    verrouillee: true,
+    role: true,
+    devis: true,
+    factureOrigine: true,
+    montantAcomptes: true,
+    netAPayer: true,
+    annuleeParAvoir: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    libelle: z.string(),
+    client: clientSchema.pick({ _id: true, nom: true, email: true, type: true }),
+    emetteur: invoicePartySchema.pick({ _id: true, nom: true, prenom: true, email: true }),
+  });
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+export const invoiceListSchema = z.array(invoiceListItemSchema);
+
+/**
+ * GET /factures, /factures/received and /factures/client/{id} (issue 16): a page, newest issue date
+ * first. `status` is the viewer's side (SPEC §7 filter), `type` facture|acompte|avoir (issue 15), `q`
+ * searches the number, the client's name and the object.
+ */
+export const invoiceListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: singleLine().max(30).optional(),
+  type: singleLine().max(30).optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/**
+ * GET /factures/totaux, /factures/received/totaux, /factures/client/{id}/totaux (issue 16): the figures
+ * a list shows, from SQL aggregates over every page, with the same query filters as the list.
+ * `nombre` and `totalTTC` honour every filter; `totalTTC` is in euros, credit notes negative and
+ * cancelled documents left out (the issue-15 list total). `parStatut` counts each of the viewer's
+ * statuses under the other filters (type, q) but not `status`, for the filter's counts.
+ */
+export const invoiceListTotalsSchema = z.object({
+  nombre: z.number().int(),
+  totalTTC: z.number(),
+  parStatut: z.record(z.string(), z.number().int()),
+});
+export type InvoiceListTotals = z.infer<typeof invoiceListTotalsSchema>;
 
 export const numberingInfoSchema = z.object({ prochainNumero: z.string() });
 

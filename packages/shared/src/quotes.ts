@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentReferenceSchema } from './document-types.js';
-import { documentInputShape, invoiceSchema } from './invoices.js';
+import { documentInputShape, invoiceListItemSchema, invoiceSchema } from './invoices.js';
+import { pageQueryShape } from './pagination.js';
 import { multiLine, singleLine } from './text.js';
 
 /**
@@ -110,7 +111,31 @@ export const quoteSchema = invoiceSchema
     factureFinale: z.object({ _id: z.string(), numero: z.string() }).nullable(),
   });
 export type Quote = z.infer<typeof quoteSchema>;
-export const quoteListSchema = z.array(quoteSchema);
+/** One row of GET /devis and /devis/received (issue 16): no lines, snapshots or mentions. */
+export const quoteListItemSchema = quoteSchema
+  .pick({
+    _id: true,
+    type: true,
+    numero: true,
+    dateEmission: true,
+    dateValidite: true,
+    objet: true,
+    destinataire: true,
+    montantHT: true,
+    montantTTC: true,
+    statut: true,
+    statutEmetteur: true,
+    statutDestinataire: true,
+    envoyeeLe: true,
+    verrouille: true,
+    role: true,
+    factureFinale: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend(invoiceListItemSchema.pick({ libelle: true, client: true, emetteur: true }).shape);
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+export const quoteListSchema = z.array(quoteListItemSchema);
 /** POST /devis/{id}/send-internal: the quote, and what the sending did (as for invoices). */
 export const sendQuoteInternalResponseSchema = quoteSchema.extend({
   dejaEnvoyee: z.boolean(),

@@ -175,7 +175,11 @@ export const clients = pgTable(
     tvaIntracommunautaire: text('tva_intracommunautaire'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('clients_owner_email_key').on(t.ownerId, t.email)],
+  (t) => [
+    uniqueIndex('clients_owner_email_key').on(t.ownerId, t.email),
+    // Issue 16: the directory's keyset order (name without case, then creation, then id).
+    index('clients_owner_page_idx').on(t.ownerId, sql`lower(${t.nom})`, t.createdAt, t.id),
+  ],
 );
 
 /** The issuer's own wording of the mentions printed on invoices; absent until first saved. */
@@ -350,11 +354,39 @@ export const invoices = pgTable(
     uniqueIndex('invoices_issuer_numero_key').on(t.issuerId, t.numero),
     index('invoices_quote_idx').on(t.quoteId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
-    index('invoices_issuer_idx').on(t.issuerId, t.dateEmission),
-    index('invoices_recipient_idx').on(t.recipientId),
+    // Issue 16: each list's keyset order (newest issue date, then newest creation, then id) read straight
+    // from an index, so a page costs the same at 10,000 invoices as at 10.
+    index('invoices_issuer_page_idx').on(t.issuerId, t.dateEmission.desc(), t.createdAt.desc(), t.id.desc()),
+    index('invoices_recipient_page_idx').on(
+      t.recipientId,
+      t.dateEmission.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('invoices_client_page_idx').on(
+      t.issuerId,
+      t.clientId,
+      t.dateEmission.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('invoices_client_idx').on(t.clientId),
   ],
 );
+
+/**
+ * Issue 16: the PDF of an issued document as it was issued — rendered once, kept, and served byte for byte
+ * afterwards (with its SHA-256), so a copy downloaded later is provably the original.
+ */
+export const invoiceOriginals = pgTable('invoice_originals', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  /** Hex SHA-256 of `pdf`. */
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Quotes (issue 15): the same lines, totals and snapshots as an invoice (written by the same composition),
@@ -406,8 +438,13 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex('quotes_issuer_numero_key').on(t.issuerId, t.numero),
-    index('quotes_issuer_idx').on(t.issuerId, t.dateEmission),
-    index('quotes_recipient_idx').on(t.recipientId),
+    index('quotes_issuer_page_idx').on(t.issuerId, t.dateEmission.desc(), t.createdAt.desc(), t.id.desc()),
+    index('quotes_recipient_page_idx').on(
+      t.recipientId,
+      t.dateEmission.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('quotes_client_idx').on(t.clientId),
     // The expiry job's scan: quotes still waiting for an answer, by validity date.
     index('quotes_open_validity_idx').on(t.dateValidite).where(sql`issuer_status in ('creee', 'envoyee')`),

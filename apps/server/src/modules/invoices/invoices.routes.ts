@@ -3,6 +3,7 @@ import {
   DOCUMENT_MESSAGES,
   type InvoiceType,
   invoiceInputSchema,
+  invoiceLabel,
   invoiceListSchema,
   invoiceSchema,
   invoiceStatusesSchema,
@@ -49,6 +50,11 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
+/** Interim (issue 16 contract): the whole invoice with its label; the list projection replaces it. */
+const asListItem = (record: InvoiceRecord, role: 'emetteur' | 'destinataire') => {
+  const invoice = presentInvoice(record, role);
+  return { ...invoice, libelle: invoiceLabel(invoice) };
+};
 
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const invoices = new InvoicesService(ctx);
@@ -67,7 +73,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             parseStatusFilter(request.query.status),
             typeFilter(request.query.type),
           )
-        ).map(asIssuer),
+        ).map((r) => asListItem(r, 'emetteur')),
     );
     app.get(
       '/factures/received',
@@ -79,7 +85,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             parseStatusFilter(request.query.status),
             typeFilter(request.query.type),
           )
-        ).map((r) => presentInvoice(r, 'destinataire')),
+        ).map((r) => asListItem(r, 'destinataire')),
     );
     app.get(
       '/factures/info-numerotation',
@@ -102,7 +108,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.params.id,
             typeFilter(request.query.type),
           )
-        ).map(asIssuer),
+        ).map((r) => asListItem(r, 'emetteur')),
     );
     app.get(
       '/factures/:id',

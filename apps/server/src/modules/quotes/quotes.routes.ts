@@ -1,5 +1,6 @@
 import {
   depositInputSchema,
+  invoiceLabel,
   invoiceSchema,
   numberingInfoSchema,
   QUOTE_ISSUER_STATUSES,
@@ -46,21 +47,25 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/devis',
       { schema: { querystring: statusFilter(QUOTE_ISSUER_STATUSES), response: { 200: quoteListSchema } } },
       async (request) =>
-        presentQuotes(
-          ctx.db,
-          await quotes.listIssued(currentUser(request), request.query.status),
-          'emetteur',
-        ),
+        (
+          await presentQuotes(
+            ctx.db,
+            await quotes.listIssued(currentUser(request), request.query.status),
+            'emetteur',
+          )
+        ).map((quote) => ({ ...quote, libelle: invoiceLabel(quote) })),
     );
     app.get(
       '/devis/received',
       { schema: { querystring: statusFilter(QUOTE_RECIPIENT_STATUSES), response: { 200: quoteListSchema } } },
       async (request) =>
-        presentQuotes(
-          ctx.db,
-          await quotes.listReceived(currentUser(request), request.query.status),
-          'destinataire',
-        ),
+        (
+          await presentQuotes(
+            ctx.db,
+            await quotes.listReceived(currentUser(request), request.query.status),
+            'destinataire',
+          )
+        ).map((quote) => ({ ...quote, libelle: invoiceLabel(quote) })),
     );
     app.get(
       '/devis/info-numerotation',

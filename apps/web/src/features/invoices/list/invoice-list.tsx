@@ -1,4 +1,4 @@
-import type { Invoice } from '@facturo/shared';
+import type { InvoiceListItem } from '@facturo/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,7 +11,7 @@ import { counterpartName, sortNewestFirst } from './invoice-rows';
 export const NO_INVOICES_TEXT = 'Aucune facture trouvée';
 
 /** One list of the page (Envoi, Réception, or a particulier's received invoices) in its four states. */
-export function InvoiceList({ query }: { query: UseQueryResult<Invoice[]> }) {
+export function InvoiceList({ query }: { query: UseQueryResult<InvoiceListItem[]> }) {
   if (query.isPending) {
     return <LoadingStatus>Chargement des factures...</LoadingStatus>;
   }
@@ -44,7 +44,7 @@ export function InvoiceList({ query }: { query: UseQueryResult<Invoice[]> }) {
 }
 
 /** The list's sum (issue 15): credit notes count negative, cancelled invoices not at all. */
-function ListTotal({ invoices }: { invoices: readonly Invoice[] }) {
+function ListTotal({ invoices }: { invoices: readonly InvoiceListItem[] }) {
   const count = invoices.length;
   return (
     <p className="flex justify-end gap-2 px-4 text-sm text-slate-700">

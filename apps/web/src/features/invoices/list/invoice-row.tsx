@@ -1,4 +1,4 @@
-import { formatEuros, type Invoice, invoiceLabel } from '@facturo/shared';
+import { formatEuros, type InvoiceListItem } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../status-badge';
 import { TypeBadge } from '../type-badge';
 
 interface InvoiceRowProps {
-  invoice: Invoice;
+  invoice: InvoiceListItem;
   /** The client on issued invoices, the issuer on received ones. */
   party: string;
   /** The list shows TTC; a client's section shows "x.xx € HT" (SPEC §2); a credit note's is negative. */
@@ -33,7 +33,7 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           <TypeBadge type={invoice.type} />
           <span className="truncate text-sm font-medium text-slate-700">{party}</span>
         </div>
-        <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(invoice)}</p>
+        <p className="mt-1 truncate text-sm text-slate-600">{invoice.libelle}</p>
         <p className="mt-1 text-xs text-slate-600">
           {invoice.type === 'avoir' ? (
             // A credit note is owed by nobody: what it corrects says more than a due date.

@@ -1,6 +1,10 @@
 import type { Invoice } from '@facturo/shared';
 
-type Party = Pick<Invoice, 'role' | 'client' | 'emetteur'>;
+interface Party {
+  role: Invoice['role'];
+  client: Pick<Invoice['client'], 'nom'>;
+  emetteur: Pick<Invoice['emetteur'], 'nom' | 'prenom'>;
+}
 
 /**
  * Who the row is about (SPEC §2): the client on invoices I issued, the issuer on those I received

@@ -1,4 +1,4 @@
-import type { Quote } from '@facturo/shared';
+import type { QuoteListItem } from '@facturo/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,7 +8,7 @@ import { NO_QUOTES_TEXT, QUOTES_LOAD_ERROR } from '../messages';
 import { QuoteRow } from './quote-row';
 
 /** One list of the page (Envoi, Réception) in its four states: loading, failed, empty, quotes. */
-export function QuoteList({ query }: { query: UseQueryResult<Quote[]> }) {
+export function QuoteList({ query }: { query: UseQueryResult<QuoteListItem[]> }) {
   if (query.isPending) return <LoadingStatus>Chargement des devis...</LoadingStatus>;
   if (query.isError) return <LoadError message={QUOTES_LOAD_ERROR} query={query} />;
   if (query.data.length === 0) {

@@ -1,4 +1,4 @@
-import { formatEuros, invoiceLabel, type Quote } from '@facturo/shared';
+import { formatEuros, type QuoteListItem } from '@facturo/shared';
 import { Link } from 'react-router';
 import { formatDateFr } from '../../invoices/dates';
 import { counterpartName } from '../../invoices/list/invoice-rows';
@@ -9,7 +9,7 @@ import { QuoteStatusBadge } from '../quote-status-badge';
  * One quote of a list, laid out as an invoice row: the number is the real link and its ::after covers
  * the row, so the whole row opens the quote with one tab stop.
  */
-export function QuoteRow({ quote }: { quote: Quote }) {
+export function QuoteRow({ quote }: { quote: QuoteListItem }) {
   return (
     <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
       <div className="min-w-0 flex-1">
@@ -22,7 +22,7 @@ export function QuoteRow({ quote }: { quote: Quote }) {
           </Link>
           <span className="truncate text-sm font-medium text-slate-700">{counterpartName(quote)}</span>
         </div>
-        <p className="mt-1 truncate text-sm text-slate-600">{invoiceLabel(quote)}</p>
+        <p className="mt-1 truncate text-sm text-slate-600">{quote.libelle}</p>
         <p className="mt-1 text-xs text-slate-600">
           Émis le {formatDateFr(quote.dateEmission)} · Valable jusqu'au {formatDateFr(quote.dateValidite)}
         </p>
