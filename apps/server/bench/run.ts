@@ -3,8 +3,10 @@
  * table (figure, reference, ratio, goal, met) and written to docs/PERFORMANCE.md with the machine and
  * the date. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server: the bench creates its
  * own database there and drops it) and the built app (built first when missing or stale). Each measure
- * fails alone: its row says « erreur » and why, and the others run. Never part of `npm test`.
+ * fails alone: its row says « erreur » and why, and the others run (the exit code is then 1; a goal not
+ * met is a finding, not a failure). Never part of `npm test`.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { BenchContext } from './lib/context.js';
 import { postgresVersion, serverUrlFromEnv } from './lib/database.js';
@@ -48,6 +50,7 @@ const chosen = MEASURES.map((measure, i) => ({ ...measure, number: i + 1 })).fil
 
 const serverUrl = serverUrlFromEnv();
 const started = new Date();
+const loadAtStart = os.loadavg()[0]!;
 const t0 = performance.now();
 const ctx = new BenchContext(serverUrl);
 const rows: Row[] = [];
@@ -72,6 +75,10 @@ if (only) {
   console.log('\nBENCH_ONLY : mesures choisies seulement, docs/PERFORMANCE.md non modifié.');
 } else {
   const postgres = serverUrl ? await postgresVersion(serverUrl).catch(() => 'inconnue') : 'absent';
-  const file = writeReport(rows, machine(postgres), started, (performance.now() - t0) / 1000);
+  const file = writeReport(rows, machine(postgres, loadAtStart), started, (performance.now() - t0) / 1000);
   console.log(`\nRésultats écrits dans ${file}`);
 }
+// A goal not met is a finding, recorded above; a measure that could not run is a broken bench.
+const failed = rows.filter((row) => row.error).length;
+if (failed > 0) console.error(`${failed} mesure(s) en erreur.`);
+process.exit(failed > 0 ? 1 : 0);

@@ -10,17 +10,20 @@ export interface Machine {
   node: string;
   postgres: string;
   os: string;
+  /** 1-minute load average at the start and at the end: on a shared machine, what the figures ran beside. */
+  load: string;
 }
 
-export function machine(postgres: string): Machine {
+export function machine(postgres: string, loadAtStart: number): Machine {
   const cpus = os.cpus();
   const models = [...new Set(cpus.map((c) => c.model.trim()))].join(', ');
   return {
     cpus: `${cpus.length} × ${models}`,
-    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} Gio`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
     postgres,
     os: `${os.type()} ${os.release()} (${os.arch()})`,
+    load: `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`,
   };
 }
 
@@ -115,7 +118,8 @@ export function writeReport(rows: Row[], m: Machine, started: Date, seconds: num
   const doc = `# Performance
 
 Recorded by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${Math.round(seconds)} s for the whole bench).
-Machine: ${m.cpus}; ${m.memory} of memory; ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}.
+Machine: ${m.cpus}; ${m.memory} of memory; ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres};
+load average (1 min) ${m.load}.
 The goals are those of issue 16; a ratio is the figure divided by its reference.
 
 ${markdownTable(rows)}
