@@ -73,6 +73,12 @@ export async function measureLoad(
   const context = await freshContext(browser, base, options);
   try {
     const page = await context.newPage();
+    // What the page itself reported, to say why an awaited row never came.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text().split('\n')[0]!);
+    });
     await page.goto(`${base}${url}`, { waitUntil: 'commit' });
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -93,7 +99,8 @@ export async function measureLoad(
         };
       }
       if (Date.now() > deadline) {
-        throw new Error(`${url} : ${options.selector ?? 'premier affichage'} pas vu en 60 s`);
+        const seen = problems.length > 0 ? ` (la page : ${problems[0]!.slice(0, 200)})` : '';
+        throw new Error(`${url} : ${options.selector ?? 'premier affichage'} pas vu en 60 s${seen}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

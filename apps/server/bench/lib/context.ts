@@ -62,7 +62,12 @@ export class BenchContext {
     return this.once('seeded', async () => {
       const server = await this.server();
       const start = performance.now();
-      const seeded = await seed((await this.database()).url, server.base);
+      const seeded = await seed((await this.database()).url, server.base).catch((error: unknown) => {
+        const logged = server.lastError();
+        throw logged
+          ? new Error(`${error instanceof Error ? error.message : String(error)} — serveur : ${logged}`)
+          : error;
+      });
       console.log(
         `  (données écrites en ${((performance.now() - start) / 1000).toFixed(0)} s : 10 000 factures, 20 comptes)`,
       );

@@ -30,7 +30,23 @@ export interface Running {
   startMs: number;
   /** Resident memory now (Linux /proc), in bytes. */
   rss(): number;
+  /** The last error the process logged (pino's level 50+: message and where), to explain a 500. */
+  lastError(): string | undefined;
   stop(): Promise<void>;
+}
+
+/** The message and first stack frame of the last pino line of level error or fatal in `output`. */
+function lastLoggedError(output: string): string | undefined {
+  const lines = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+  const last = lines.at(-1);
+  if (!last) return undefined;
+  try {
+    const entry = JSON.parse(last) as { msg?: string; err?: { message?: string; stack?: string } };
+    const frame = entry.err?.stack?.split('\n')[1]?.trim();
+    return [entry.err?.message ?? entry.msg, frame].filter(Boolean).join(' ');
+  } catch {
+    return last.slice(0, 300);
+  }
 }
 
 function rssOf(pid: number): number {
@@ -52,12 +68,15 @@ async function spawnUntilHealthy(
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its logs (pino writes to stdout) and errors, the latest 20,000 characters.
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
-  });
+  const keep = (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
@@ -88,7 +107,7 @@ async function spawnUntilHealthy(
   }
   const startMs = performance.now() - start;
   const pid = child.pid ?? 0;
-  return { base, pid, startMs, rss: () => rssOf(pid), stop };
+  return { base, pid, startMs, rss: () => rssOf(pid), lastError: () => lastLoggedError(stderr), stop };
 }
 
 /**
