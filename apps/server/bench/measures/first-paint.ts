@@ -14,8 +14,13 @@ export async function firstPaint(ctx: BenchContext): Promise<Row[]> {
   const server = await ctx.server();
   const { single } = await ctx.seeded();
   const browser = await ctx.browser();
+  // The row is awaited too (not timed): a page that paints an error instead of the list fails the measure.
   const list = () =>
-    measureLoad(browser, server.base, '/factures', { session: single, watch: '/api/factures' });
+    measureLoad(browser, server.base, '/factures', {
+      session: single,
+      watch: '/api/factures',
+      selector: `a[href="/factures/${single.newestId}"]`,
+    });
   const landing = () => measureLoad(browser, server.base, '/');
   await list();
   await landing();
