@@ -106,8 +106,12 @@ export function readDocumentRow(r: Record<string, unknown>): DocumentListRow {
 
 export const sortKeyOf = (row: DocumentListRow): DocumentSortKey => [row.dateEmission, row.createdAt, row.id];
 
-/** The list's order, which the page indexes hold as they are. */
-export const newestFirst = sql`d.date_emission desc, d.created_at desc, d.id desc`;
+/**
+ * The list's order, exactly as the page indexes hold it: drizzle writes their DESC columns NULLS LAST, and
+ * PostgreSQL only reads an index in an order spelled the same way (a bare DESC means NULLS FIRST: the
+ * planner would sort the issuer's every row instead), even though these columns are never null.
+ */
+export const newestFirst = sql`d.date_emission desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
 
 /** After the previous page's last row, in newestFirst's order (a row-value comparison the index serves). */
 export const afterKey = ([date, instant, id]: DocumentSortKey) =>
@@ -156,15 +160,16 @@ export function listConditions(filters: DocumentListFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** How many documents of a table match a list's filters, all pages together. */
+/** How many documents of a table match a list's filters, all pages together: the statement. */
+export const countStatement = (table: 'invoices' | 'quotes', filters: DocumentListFilters) =>
+  sql`select count(*)::int as n from ${sql.identifier(table)} d where ${listConditions(filters)}`;
+
 export async function countDocuments(
   db: DbOrTx,
   table: 'invoices' | 'quotes',
   filters: DocumentListFilters,
 ): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from ${sql.identifier(table)} d where ${listConditions(filters)}`,
-  );
+  const result = await db.execute(countStatement(table, filters));
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
 
@@ -183,17 +188,17 @@ export interface InvoiceListRow extends DocumentListRow {
 }
 
 /**
- * One page of invoices, `limit` rows after `after`. The credit notes of the page's invoices are summed
- * by one aggregate over the page (annuleeParAvoir), never one query per row; a credit note has none.
+ * The statement of one page of invoices, `limit` rows after `after` (the bench replays it as it is). The
+ * credit notes of the page's invoices are summed by one aggregate over the page (annuleeParAvoir), never
+ * one query per row; a credit note has none.
  */
-export async function invoicePage(
-  db: DbOrTx,
+export function invoicePageStatement(
   filters: DocumentListFilters,
   after: DocumentSortKey | null,
   limit: number,
-): Promise<InvoiceListRow[]> {
+): SQL {
   const where = after ? sql`${listConditions(filters)} and ${afterKey(after)}` : listConditions(filters);
-  const result = await db.execute(sql`
+  return sql`
     with page as (
       select ${documentColumns}, d.type, d.date_echeance::text as date_echeance,
         d.prepaid_cents::text as prepaid_cents, d.paid_at is not null as paid,
@@ -214,7 +219,16 @@ export async function invoicePage(
     )
     select page.*, credits.credited_cents, credits.last_credit
     from page left join credits on credits.credited_invoice_id = page.id
-    order by page.date_emission desc, page.created_key desc, page.id desc`);
+    order by page.date_emission desc, page.created_key desc, page.id desc`;
+}
+
+export async function invoicePage(
+  db: DbOrTx,
+  filters: DocumentListFilters,
+  after: DocumentSortKey | null,
+  limit: number,
+): Promise<InvoiceListRow[]> {
+  const result = await db.execute(invoicePageStatement(filters, after, limit));
   return rowsOf(result).map((r) => ({
     ...readDocumentRow(r),
     type: r.type as InvoiceType,
