@@ -45,11 +45,11 @@ export function PagedVirtualList<T>({ list, getKey, countText, ...view }: PagedV
     target?.focus();
   }, [items.length]);
 
+  // A page already on its way (the scroll asked first) is the one the button waits for.
   const onButton = useCallback(() => {
-    if (loadingMore) return;
-    focusIndex.current = items.length;
+    focusIndex.current ??= items.length;
     loadMore();
-  }, [items.length, loadingMore, loadMore]);
+  }, [items.length, loadMore]);
 
   return (
     <div ref={listRef} className="space-y-3">
