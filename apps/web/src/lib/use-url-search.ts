@@ -56,3 +56,5 @@ export function useUrlSearch() {
     },
   };
 }
+
+export type UrlSearch = ReturnType<typeof useUrlSearch>;

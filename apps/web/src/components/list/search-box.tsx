@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
+import type { UrlSearch } from '../../lib/use-url-search';
 import { cn } from '../ui/cn';
 import { inputClasses } from '../ui/input';
 
@@ -8,9 +9,8 @@ interface SearchBoxProps {
   label: string;
   /** What can be searched, shown while empty: « Numéro, client ou objet ». */
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  onClear: () => void;
+  /** The search it edits (useUrlSearch): the typed text, and how to change or empty it. */
+  search: Pick<UrlSearch, 'text' | 'setText' | 'clear'>;
   className?: string;
 }
 
@@ -18,8 +18,9 @@ interface SearchBoxProps {
  * A list's search field: a search landmark with a labelled input, Escape empties it (and only then lets
  * Escape through to whatever else listens), and a clear button for pointer users.
  */
-export function SearchBox({ label, placeholder, value, onChange, onClear, className }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, search, className }: SearchBoxProps) {
   const id = useId();
+  const { text: value, setText: onChange, clear: onClear } = search;
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Escape' && value !== '') {
       event.preventDefault();

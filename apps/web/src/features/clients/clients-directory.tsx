@@ -67,13 +67,7 @@ export function ClientsDirectory({
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ClientFilterChips value={filter} onChange={onFilterChange} />
-        <SearchBox
-          label="Rechercher un client"
-          placeholder="Nom, e-mail, SIRET ou ville"
-          value={search.text}
-          onChange={search.setText}
-          onClear={search.clear}
-        />
+        <SearchBox label="Rechercher un client" placeholder="Nom, e-mail, SIRET ou ville" search={search} />
       </div>
 
       {query.isPending ? (

@@ -64,13 +64,7 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
         </div>
       </header>
 
-      <SearchBox
-        label="Rechercher une facture"
-        placeholder="Numéro, client ou objet"
-        value={search.text}
-        onChange={search.setText}
-        onClear={search.clear}
-      />
+      <SearchBox label="Rechercher une facture" placeholder="Numéro, client ou objet" search={search} />
 
       {isPro ? (
         <BoxTabs

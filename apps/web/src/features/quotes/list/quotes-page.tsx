@@ -37,13 +37,7 @@ export function QuotesPage() {
           </Link>
         )}
       </header>
-      <SearchBox
-        label="Rechercher un devis"
-        placeholder="Numéro, client ou objet"
-        value={search.text}
-        onChange={search.setText}
-        onClear={search.clear}
-      />
+      <SearchBox label="Rechercher un devis" placeholder="Numéro, client ou objet" search={search} />
       {isPro ? (
         <BoxTabs label="Devis émis ou reçus" box={box} issued={content} received={content} />
       ) : (
