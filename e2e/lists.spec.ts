@@ -44,7 +44,10 @@ async function seedInvoices(request: APIRequestContext, headers: Headers): Promi
       lignes: [{ description: `Prestation ${n}`, quantite: 1, prixUnitaire: 10 }],
     });
     if (n <= PAID) {
-      const paid = await request.patch(`/api/factures/${invoice._id}/payer`, { headers });
+      const paid = await request.put(`/api/factures/${invoice._id}/statut-emetteur`, {
+        headers,
+        data: { statutEmetteur: 'payee' },
+      });
       expect(paid.status(), await paid.text()).toBe(200);
     }
   }
@@ -66,15 +69,23 @@ async function holdNextPages(page: Page): Promise<{ release: () => Promise<void>
   });
   return {
     release: async () => {
-      await page.unroute(matcher);
       await expect.poll(() => held.length).toBeGreaterThan(0);
       for (const route of held.splice(0)) await route.continue();
+      await page.unroute(matcher);
     },
   };
 }
 
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Scrolls down, again as each page arrives and lengthens the list, until `last` is on screen. */
+async function scrollToEnd(page: Page, last: Locator): Promise<void> {
+  await expect(async () => {
+    await scrollToBottom(page);
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** How many rows are in the DOM: a virtualised list keeps it near a screenful, whatever is loaded. */
@@ -117,8 +128,7 @@ test('a long invoice list: pages on scroll and by keyboard, few rows drawn, sear
   await expect(page.getByRole('link', { name: numero(INVOICES - 51) })).toBeFocused();
 
   // --- Scrolling to the end loads the last page; the DOM still holds about a screenful of rows.
-  await scrollToBottom(page);
-  await expect(page.getByRole('link', { name: numero(1) })).toBeVisible();
+  await scrollToEnd(page, page.getByRole('link', { name: numero(1) }));
   await expect(status(page, 'affichés sur 120')).toHaveCount(0);
   await expect(more).toHaveCount(0);
   expect(await drawnRows(list)).toBeLessThan(30);
@@ -185,9 +195,7 @@ test('the clients directory a page at a time: chips and search on the server; th
   const card = (name: string) => page.getByRole('button', { name, exact: true });
   await expect(card('Client 01')).toBeVisible();
   await expect(status(page, '50 clients affichés sur 60')).toBeVisible();
-  await expectAccessible(page);
-  await scrollToBottom(page);
-  await expect(card('Client 60 SARL')).toBeVisible();
+  await scrollToEnd(page, card('Client 60 SARL'));
   await expect(status(page, 'affichés sur 60')).toHaveCount(0);
 
   // The chip asks the server for businesses only; the search (the city here) narrows further.
@@ -198,6 +206,8 @@ test('the clients directory a page at a time: chips and search on the server; th
   const search = page.getByRole('textbox', { name: 'Rechercher un client' });
   await search.fill('grenoble');
   await expect(page.getByRole('button', { name: /^Client \d\d/ })).toHaveText(['Client 42 SARL']);
+  // axe here, on one card: on 30 it takes seconds of a busy 2-core machine, and the cards are all alike.
+  await expectAccessible(page);
   await search.fill('personne');
   await expect(page.getByText('Aucun client trouvé pour « personne ».')).toBeVisible();
   await search.press('Escape');
@@ -218,7 +228,7 @@ test('the clients directory a page at a time: chips and search on the server; th
   const picker = panel.getByRole('combobox', { name: 'Client' });
   await picker.click();
   await expect(panel.getByText('20 clients sur 60 : précisez la recherche.')).toBeVisible();
-  await picker.fill('Client 57');
-  await panel.getByRole('option', { name: /Client 57/ }).click();
-  await expect(picker).toHaveValue('Client 57');
+  await picker.fill('Client 58');
+  await panel.getByRole('option', { name: /Client 58/ }).click();
+  await expect(picker).toHaveValue('Client 58');
 });

@@ -4,8 +4,11 @@ import { cn } from '../ui/cn';
 
 /** Rows drawn beyond the screen, above and below: enough for a fast wheel and for Tab to find the next row. */
 const OVERSCAN_ROWS = 6;
-/** Rows left to show before the next page is asked for, so it is there before the end is reached. */
-const PREFETCH_ROWS = 15;
+/**
+ * Items left below the last drawn row when the next page is asked for, so it is there before the end is
+ * reached. Counted in items, not rows: a grid of three cards has a third as many rows.
+ */
+const PREFETCH_ITEMS = 12;
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -72,9 +75,10 @@ export function VirtualList<T>({
   const rows = virtualizer.getVirtualItems();
   const lastDrawn = rows.at(-1)?.index ?? -1;
 
+  const drawnItems = (lastDrawn + 1) * columns;
   useEffect(() => {
-    if (hasMore && lastDrawn >= rowCount - PREFETCH_ROWS) onNearEnd();
-  }, [hasMore, lastDrawn, rowCount, onNearEnd]);
+    if (hasMore && drawnItems >= items.length - PREFETCH_ITEMS) onNearEnd();
+  }, [hasMore, drawnItems, items.length, onNearEnd]);
 
   /** The focusKey already served: the focus is given once, not at every scroll. */
   const focused = useRef<string | null>(null);

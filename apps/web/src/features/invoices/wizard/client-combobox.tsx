@@ -91,7 +91,7 @@ export function ClientCombobox({ value, onChange, disabled, id, ...rest }: Clien
         aria-describedby={rest['aria-describedby']}
         aria-busy={found.isFetching || undefined}
         autoComplete="off"
-        placeholder="Rechercher par nom ou email"
+        placeholder="Rechercher par nom, email, SIRET ou ville"
         disabled={disabled}
         data-keeps-escape={open ? '' : undefined}
         className={cn(inputClasses, 'pr-9')}
