@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Page } from './api-page';
-import { flattenPages, listPath, searchTerm, totalOf } from './paged-list';
+import { flattenPages, listPath, sameListOtherSearch, searchTerm, totalOf } from './paged-list';
 
 const pages = (...list: Page<{ _id: string }>[]): InfiniteData<Page<{ _id: string }>, string | null> => ({
   pages: list,
@@ -54,5 +54,19 @@ describe('totalOf', () => {
 
   it('is the rows received when the server sent no count (a list in one piece)', () => {
     expect(totalOf(pages({ items: rows('a', 'b'), nextCursor: null, total: null }), 2)).toBe(2);
+  });
+});
+
+describe('sameListOtherSearch', () => {
+  const key = ['factures', 'list', 'issued', 'toutes', 'tous', 'Roux'];
+  it('is true when only the search (the last part of the key) changed', () => {
+    expect(sameListOtherSearch(key, [...key.slice(0, -1), 'Rouxel'])).toBe(true);
+  });
+
+  it('is false for another box or filter, or no previous list', () => {
+    expect(sameListOtherSearch(undefined, key)).toBe(false);
+    expect(sameListOtherSearch(['factures', 'list', 'received', 'toutes', 'tous', 'Roux'], key)).toBe(false);
+    expect(sameListOtherSearch(['factures', 'list', 'issued', 'payée', 'tous', 'Roux'], key)).toBe(false);
+    expect(sameListOtherSearch(['clients', 'list', 'tous', ''], key)).toBe(false);
   });
 });

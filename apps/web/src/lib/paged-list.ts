@@ -63,12 +63,12 @@ export function totalOf<T>(data: InfiniteData<Page<T>> | undefined, loaded: numb
  * Infinite query options of one list: `path(cursor)` builds the URL of a page (the first has no
  * cursor); the next page starts at the previous page's `x-next-cursor`, none after the last.
  */
-export function pagedListQueryOptions<T, K extends QueryKey>({
+export function pagedListQueryOptions<T>({
   queryKey,
   path,
   schema,
 }: {
-  queryKey: K;
+  queryKey: QueryKey;
   path: (cursor: string | null) => string;
   schema: z.ZodType<T[]>;
 }) {
@@ -80,12 +80,30 @@ export function pagedListQueryOptions<T, K extends QueryKey>({
   });
 }
 
-/** A paged list for a screen: the query (for its loading and error states), its rows and its count. */
-export function usePagedList<T extends { _id: string }, K extends QueryKey>(
-  options: ReturnType<typeof pagedListQueryOptions<T, K>>,
+/**
+ * Whether two list keys differ by the search alone: the search is the last part of every list key, so
+ * the rows of the previous search may stay on screen while the next one loads (never those of another
+ * box or filter, which would be wrong rows).
+ */
+export function sameListOtherSearch(previous: QueryKey | undefined, next: QueryKey): boolean {
+  if (!previous || previous.length !== next.length) return false;
+  return previous.slice(0, -1).every((part, index) => part === next[index]);
+}
+
+/**
+ * A paged list for a screen: the query (for its loading and error states), its rows and its count.
+ * While a new search loads, the previous search's rows stay (no « Chargement » flash at each word).
+ */
+export function usePagedList<T extends { _id: string }>(
+  options: ReturnType<typeof pagedListQueryOptions<T>>,
   enabled = true,
 ) {
-  const query = useInfiniteQuery({ ...options, enabled });
+  const query = useInfiniteQuery({
+    ...options,
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      sameListOtherSearch(previousQuery?.queryKey, options.queryKey) ? previous : undefined,
+  });
   const items = flattenPages(query.data);
   return {
     query,
@@ -99,4 +117,4 @@ export function usePagedList<T extends { _id: string }, K extends QueryKey>(
     },
   };
 }
-export type PagedList<T extends { _id: string }> = ReturnType<typeof usePagedList<T, QueryKey>>;
+export type PagedList<T extends { _id: string }> = ReturnType<typeof usePagedList<T>>;
