@@ -22,7 +22,7 @@ export function endExpiredSession(): void {
   goToLogin();
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

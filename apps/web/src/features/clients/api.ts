@@ -1,18 +1,66 @@
-import { type Client, type ClientInput, clientListSchema, clientSchema } from '@facturo/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Client,
+  type ClientInput,
+  type ClientType,
+  clientListSchema,
+  clientSchema,
+} from '@facturo/shared';
+import {
+  type InfiniteData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
+import { apiGetPage, type Page } from '../../lib/api-page';
+import { flattenPages, listPath, pagedListQueryOptions, searchTerm } from '../../lib/paged-list';
 import { subscriptionInfoQueryKey } from '../subscription/api';
 
 /* Calls of the clients API (SPEC §7), as query options and mutations for the pages. */
 
 export const clientsQueryKey = ['clients'] as const;
 
-/** The directory, sorted by name by the server. */
-export const clientsQueryOptions = () =>
-  queryOptions({ queryKey: clientsQueryKey, queryFn: () => apiGet('/clients', clientListSchema) });
-
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
+
+/** The directory a page at a time (issue 16), by name; `type` is the chip, `q` the search. */
+export const clientListQueryOptions = (type: ClientType | null, q = '') =>
+  pagedListQueryOptions({
+    queryKey: [...clientsQueryKey, 'list', type ?? 'tous', searchTerm(q)],
+    path: (cursor) => listPath('/clients', { type, q, cursor }),
+    schema: clientListSchema,
+  });
+
+/** How many clients the wizard's picker proposes at once: the search narrows it. */
+export const CLIENT_PICKER_LIMIT = 20;
+
+/** The wizard's client picker: the first clients matching what was typed (all of them when nothing is). */
+export const clientPickerQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...clientsQueryKey, 'picker', searchTerm(q)],
+    queryFn: () =>
+      apiGetPage(listPath('/clients', { q, limit: String(CLIENT_PICKER_LIMIT) }), clientListSchema),
+  });
+
+/** One client, for its detail and edit screens: it may be on a page the directory has not loaded. */
+export const clientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...clientsQueryKey, 'detail', id],
+    queryFn: () => apiGet(clientPath(id), clientSchema),
+  });
+
+/** A client as a loaded page of the directory holds it, to show its detail before the server answers. */
+export function loadedClient(queryClient: QueryClient, id: string): Client | undefined {
+  const lists = queryClient.getQueriesData<InfiniteData<Page<Client>>>({
+    queryKey: [...clientsQueryKey, 'list'],
+  });
+  for (const [, data] of lists) {
+    const found = flattenPages(data).find((client) => client._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export const createClient = (body: ClientInput): Promise<Client> => apiPost('/clients', body, clientSchema);
 
@@ -46,9 +94,7 @@ export function useUpdateClientMutation() {
   return useMutation({
     mutationFn: updateClient,
     onSuccess: (client) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (list) =>
-        list?.map((entry) => (entry._id === client._id ? client : entry)),
-      );
+      queryClient.setQueryData(clientQueryOptions(client._id).queryKey, client);
       return queryClient.invalidateQueries({ queryKey: clientsQueryKey });
     },
   });
@@ -59,9 +105,8 @@ export function useDeleteClientMutation() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (list) =>
-        list?.filter((entry) => entry._id !== id),
-      );
+      // Its detail is gone with it (re-reading it would answer 404); the lists are read again.
+      queryClient.removeQueries({ queryKey: clientQueryOptions(id).queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
         queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey }),

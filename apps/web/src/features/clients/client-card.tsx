@@ -1,6 +1,5 @@
 import type { Client } from '@facturo/shared';
 import { Landmark, Mail, MapPin, Phone } from 'lucide-react';
-import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { clientAddressLine } from './client-address';
 import { clientKindLabel } from './client-filters';
@@ -10,15 +9,14 @@ interface ClientCardProps {
   client: Client;
   onOpen: (client: Client) => void;
   onSelect?: (client: Client) => void;
-  /** The name button, so the list can give it the focus back when the detail closes. */
-  openButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * One client of the directory. The whole card opens the detail: the name is the real button and its
  * ::after covers the card, so there is one tab stop and one name for it; Sélectionner sits above it.
+ * The name is the card's first control: the list gives it the focus back when the detail closes.
  */
-export function ClientCard({ client, onOpen, onSelect, openButtonRef }: ClientCardProps) {
+export function ClientCard({ client, onOpen, onSelect }: ClientCardProps) {
   const address = clientAddressLine(client.adresse);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300">
@@ -27,7 +25,6 @@ export function ClientCard({ client, onOpen, onSelect, openButtonRef }: ClientCa
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold text-slate-900">
             <button
-              ref={openButtonRef}
               type="button"
               onClick={() => onOpen(client)}
               className="line-clamp-2 max-w-full text-left break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientKindLabel, filterClients } from './client-filters';
+import { CLIENT_FILTERS, clientKindLabel, clientTypeOf } from './client-filters';
 
 const alice = { nom: 'Alice', type: 'particulier', siret: null } as const;
 const acme = { nom: 'Acme', type: 'entreprise', siret: '12345678900012' } as const;
 const gmbh = { nom: 'Berlin GmbH', type: 'entreprise', siret: null } as const;
-const bob = { nom: 'Bob', type: 'particulier', siret: null } as const;
-const all = [alice, acme, gmbh, bob];
 
-describe('filterClients', () => {
-  it('keeps everybody, in order, under Tous', () => {
-    expect(filterClients(all, 'tous')).toEqual(all);
-  });
-
-  it('keeps the businesses under Entreprises, a foreign one without SIRET included', () => {
-    expect(filterClients(all, 'entreprises')).toEqual([acme, gmbh]);
-  });
-
-  it('keeps the individuals under Particuliers', () => {
-    expect(filterClients(all, 'particuliers')).toEqual([alice, bob]);
-  });
-
-  it('returns a new array, never the one it was given', () => {
-    expect(filterClients(all, 'tous')).not.toBe(all);
+describe('clientTypeOf', () => {
+  it('asks the server for one type per chip, none under Tous', () => {
+    expect(CLIENT_FILTERS.map(clientTypeOf)).toEqual([null, 'particulier', 'entreprise']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE_LABELS, type ClientType, isBusinessClient } from '@facturo/shared';
+import { CLIENT_TYPE_LABELS, type ClientType } from '@facturo/shared';
 
 /** The chips of SPEC §2 Clients, in display order. */
 export const CLIENT_FILTERS = ['tous', 'particuliers', 'entreprises'] as const;
@@ -11,17 +11,14 @@ export const CLIENT_FILTER_LABELS: Record<ClientFilter, string> = {
 };
 
 /**
- * The clients a chip shows. SPEC §2 notes the original kept the chip without filtering; a real filter is
- * asked for: a business is what the client's type says (issue 12), French or foreign, with or without a
- * SIRET.
+ * The client type a chip asks the server for (issue 16: `GET /clients?type=`), null for Tous. SPEC §2
+ * notes the original kept the chip without filtering; a real filter is asked for: a business is what the
+ * client's type says (issue 12), French or foreign, with or without a SIRET.
  */
-export function filterClients<T extends { type: ClientType }>(
-  clients: readonly T[],
-  filter: ClientFilter,
-): T[] {
-  if (filter === 'tous') return [...clients];
-  const wantBusiness = filter === 'entreprises';
-  return clients.filter((client) => isBusinessClient(client) === wantBusiness);
+export function clientTypeOf(filter: ClientFilter): ClientType | null {
+  if (filter === 'particuliers') return 'particulier';
+  if (filter === 'entreprises') return 'entreprise';
+  return null;
 }
 
 /** The role badge of the detail and the spoken type of a card. */

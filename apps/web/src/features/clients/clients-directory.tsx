@@ -1,17 +1,26 @@
 import type { Client } from '@facturo/shared';
-import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { PagedVirtualList } from '../../components/list/paged-virtual-list';
+import { SearchBox } from '../../components/list/search-box';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
-import { clientsQueryOptions } from './api';
+import { usePagedList } from '../../lib/paged-list';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { clientListQueryOptions } from './api';
+import { ClientCard } from './client-card';
 import { ClientFilterChips } from './client-filter-chips';
-import { type ClientFilter, filterClients } from './client-filters';
-import { ClientList } from './client-list';
+import { type ClientFilter, clientTypeOf } from './client-filters';
 import { ClientsExportButton } from './clients-export-button';
-import { CLIENTS_EXPORT_ERROR, CLIENTS_LOAD_ERROR } from './error-messages';
+import {
+  CLIENTS_EXPORT_ERROR,
+  CLIENTS_LOAD_ERROR,
+  clientsCountText,
+  noClientsFoundText,
+} from './error-messages';
+import { useGridColumns } from './use-grid-columns';
 
 interface ClientsDirectoryProps {
   /** Held by the page, so the chosen chip is still on when coming back from a client's detail. */
@@ -23,7 +32,11 @@ interface ClientsDirectoryProps {
   focusClientId?: string | null;
 }
 
-/** The list screen of /clients: title, export, chips and the loading, error, empty and filled states. */
+/**
+ * The list screen of /clients: title, export, search (?q=), chips and the loading, error, empty and
+ * filled states. The chip and the search are applied by the server, which sends the directory a page at
+ * a time (issue 16); the cards are drawn as they come near the screen.
+ */
 export function ClientsDirectory({
   filter,
   onFilterChange,
@@ -32,10 +45,12 @@ export function ClientsDirectory({
   onSelect,
   focusClientId,
 }: ClientsDirectoryProps) {
-  const clients = useQuery(clientsQueryOptions());
+  const search = useUrlSearch();
+  const list = usePagedList(clientListQueryOptions(clientTypeOf(filter), search.term));
+  const columns = useGridColumns();
   const [exportFailed, setExportFailed] = useState(false);
-  const list = clients.data ?? [];
-  const shown = filterClients(list, filter);
+  const { query, items } = list;
+  const unfiltered = filter === 'tous' && search.term === '';
 
   return (
     <div className="space-y-6">
@@ -43,20 +58,23 @@ export function ClientsDirectory({
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Clients</h1>
         <ClientsExportButton
-          disabled={clients.isPending || list.length === 0}
+          disabled={query.isPending || (unfiltered && items.length === 0)}
           onStart={() => setExportFailed(false)}
           onError={() => setExportFailed(true)}
         />
       </header>
       {exportFailed && <Alert variant="error">{CLIENTS_EXPORT_ERROR}</Alert>}
 
-      <ClientFilterChips value={filter} onChange={onFilterChange} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ClientFilterChips value={filter} onChange={onFilterChange} />
+        <SearchBox label="Rechercher un client" placeholder="Nom, e-mail, SIRET ou ville" search={search} />
+      </div>
 
-      {clients.isPending ? (
+      {query.isPending ? (
         <LoadingStatus>Chargement des clients...</LoadingStatus>
-      ) : clients.isError ? (
-        <LoadError message={CLIENTS_LOAD_ERROR} query={clients} />
-      ) : list.length === 0 ? (
+      ) : query.isError ? (
+        <LoadError message={CLIENTS_LOAD_ERROR} query={query} />
+      ) : items.length === 0 && unfiltered ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <UsersRound className="mx-auto size-10 text-slate-400" aria-hidden="true" />
           <p className="mt-3 text-slate-700">Aucun client n'a été ajouté.</p>
@@ -64,12 +82,24 @@ export function ClientsDirectory({
             Ajouter un client
           </Button>
         </div>
-      ) : shown.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
-          Aucun client dans cette catégorie.
+          {search.term ? noClientsFoundText(search.term) : 'Aucun client dans cette catégorie.'}
         </p>
       ) : (
-        <ClientList clients={shown} onOpen={onOpen} onSelect={onSelect} focusClientId={focusClientId} />
+        <PagedVirtualList
+          list={list}
+          getKey={(client) => client._id}
+          renderItem={(client) => <ClientCard client={client} onOpen={onOpen} onSelect={onSelect} />}
+          // Coming back from a client's detail: its card takes the focus, so keyboard users keep their place.
+          focusKey={focusClientId}
+          countText={clientsCountText}
+          estimateRowHeight={150}
+          gap={12}
+          columns={columns}
+          // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long name must not widen the page.
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+        />
       )}
     </div>
   );

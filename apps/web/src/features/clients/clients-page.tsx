@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { ClientInvoicesSection } from '../invoices/client-invoices-section';
 import { subscriptionInfoQueryOptions } from '../subscription/api';
 import { AddClientDialog } from './add-client-dialog';
 import { AddClientFab } from './add-client-fab';
-import { clientsQueryOptions } from './api';
+import { clientQueryOptions, loadedClient } from './api';
 import { ClientDetail } from './client-detail';
 import { ClientEditScreen } from './client-edit-screen';
 import type { ClientFilter } from './client-filters';
@@ -14,8 +15,8 @@ import { ClientsDirectory } from './clients-directory';
 
 /**
  * Which screen of /clients is shown. SPEC §2 makes the detail a panel opened from the list, not a route;
- * the edit screen follows it. The client is looked up in the list each render, so it is always the
- * server's latest copy, and a client deleted meanwhile simply brings the list back.
+ * the edit screen follows it. The client is read from the server (GET /clients/{id}), so it is always its
+ * latest copy, and a client deleted meanwhile (404) simply brings the list back.
  */
 type View = { name: 'list'; focusId: string | null } | { name: 'detail' | 'edit'; id: string };
 
@@ -23,7 +24,6 @@ const LIST: View = { name: 'list', focusId: null };
 
 /** /clients (professionals only; the route guard sends the others to /mentions-legales). */
 export function ClientsPage() {
-  const clients = useQuery(clientsQueryOptions());
   const [view, setView] = useState<View>(LIST);
   const [filter, setFilter] = useState<ClientFilter>('tous');
   const [adding, setAdding] = useState(false);
@@ -47,7 +47,15 @@ export function ClientsPage() {
     window.scrollTo({ top: 0 });
   }
 
-  const current = view.name === 'list' ? null : clients.data?.find((client) => client._id === view.id);
+  const openId = view.name === 'list' ? null : view.id;
+  // The directory holds only the pages it loaded: the client is read on its own, shown at once from a
+  // loaded page while the server's copy comes.
+  const detail = useQuery({
+    ...clientQueryOptions(openId ?? ''),
+    enabled: openId !== null,
+    placeholderData: () => (openId ? loadedClient(queryClient, openId) : undefined),
+  });
+  const current = openId !== null && detail.data?._id === openId ? detail.data : undefined;
   const backToList = (focusId: string | null) => show({ name: 'list', focusId });
 
   let screen: ReactNode;
@@ -70,6 +78,8 @@ export function ClientsPage() {
         invoicesSection={<ClientInvoicesSection clientId={current._id} />}
       />
     );
+  } else if (openId !== null && detail.isPending) {
+    screen = <LoadingStatus>Chargement du client...</LoadingStatus>;
   } else {
     screen = (
       <ClientsDirectory

@@ -3,6 +3,11 @@ import { ApiError } from '../../lib/api-error';
 /* Wording of SPEC §8 Clients; the server sends the rest in `message`. */
 export const CLIENTS_LOAD_ERROR = 'Erreur lors du chargement des clients.';
 export const CLIENTS_EXPORT_ERROR = "Erreur lors de l'export des clients.";
+/** A search that found nothing says which (issue 16). */
+export const noClientsFoundText = (search: string) => `Aucun client trouvé pour « ${search} ».`;
+/** « 50 clients affichés sur 120 », under the cards while pages are left. */
+export const clientsCountText = (shown: number, total: number) =>
+  `${shown} client${shown > 1 ? 's' : ''} affiché${shown > 1 ? 's' : ''} sur ${total}`;
 export const CLIENT_CREATE_ERROR = 'Erreur lors de la création du client';
 export const CLIENT_UPDATE_ERROR = 'Erreur lors de la mise à jour du client';
 /** Not worded by the spec; only shown when the server sends no sentence of its own. */

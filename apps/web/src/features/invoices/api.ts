@@ -5,6 +5,7 @@ import {
   type InvoiceType,
   type IssuerStatus,
   invoiceListSchema,
+  invoiceListTotalsSchema,
   invoiceSchema,
   invoiceStatusesSchema,
   numberingInfoSchema,
@@ -17,9 +18,15 @@ import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../lib/api';
 import { apiDownload, type DownloadedFile } from '../../lib/api-download';
 import type { InvoiceStatusFilter } from '../../lib/invoice-filters';
+import { listPath, pagedListQueryOptions, searchTerm } from '../../lib/paged-list';
 import { currentUserQueryKey } from '../../lib/session';
 import { subscriptionInfoQueryKey } from '../subscription/api';
-import { type InvoiceBox, invoiceListPath } from './list/list-path';
+import {
+  type InvoiceBox,
+  type InvoiceListFilters,
+  invoiceListPath,
+  invoiceTotalsPath,
+} from './list/list-path';
 
 /* Calls of the invoices API (SPEC §7), as query options and mutations for the pages. */
 
@@ -28,14 +35,34 @@ export const invoicesQueryKey = ['factures'] as const;
 
 const invoicePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
 
+/**
+ * A box of /factures, a page at a time (issue 16). The positional arguments stay those of the whole-list
+ * query it replaces; the search is the fourth. Infinite: prefetch it with prefetchInfiniteQuery.
+ */
 export const invoiceListQueryOptions = (
   box: InvoiceBox,
   filter: InvoiceStatusFilter | null,
   type: InvoiceType | null = null,
+  q = '',
 ) =>
+  pagedListQueryOptions({
+    queryKey: [...invoicesQueryKey, 'list', box, filter ?? 'toutes', type ?? 'tous', searchTerm(q)],
+    path: (cursor) => invoiceListPath(box, { filter, type, q }, cursor),
+    schema: invoiceListSchema,
+  });
+
+/** The figures of a box under the same filters (count, signed TTC total, counts per status), from SQL. */
+export const invoiceTotalsQueryOptions = (box: InvoiceBox, filters: InvoiceListFilters) =>
   queryOptions({
-    queryKey: [...invoicesQueryKey, 'list', box, filter ?? 'toutes', type ?? 'tous'],
-    queryFn: () => apiGet(invoiceListPath(box, filter, type), invoiceListSchema),
+    queryKey: [
+      ...invoicesQueryKey,
+      'totaux',
+      box,
+      filters.filter ?? 'toutes',
+      filters.type ?? 'tous',
+      searchTerm(filters.q),
+    ],
+    queryFn: () => apiGet(invoiceTotalsPath(box, filters), invoiceListTotalsSchema),
   });
 
 /** Opening an invoice as its recipient marks it "vue" on the server: the lists are refreshed afterwards. */
@@ -52,10 +79,21 @@ export const invoiceStatusesQueryOptions = (id: string) =>
     queryFn: () => apiGet(`${invoicePath(id)}/statuts`, invoiceStatusesSchema),
   });
 
+const clientInvoicesBase = (clientId: string) => `/factures/client/${encodeURIComponent(clientId)}`;
+
+/** A client's invoices (its detail's section), a page at a time, newest first. */
 export const clientInvoicesQueryOptions = (clientId: string) =>
-  queryOptions({
+  pagedListQueryOptions({
     queryKey: [...invoicesQueryKey, 'client', clientId],
-    queryFn: () => apiGet(`/factures/client/${encodeURIComponent(clientId)}`, invoiceListSchema),
+    path: (cursor) => listPath(clientInvoicesBase(clientId), { cursor }),
+    schema: invoiceListSchema,
+  });
+
+/** The section's count, from SQL, whatever is loaded. */
+export const clientInvoicesTotalsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, 'client-totaux', clientId],
+    queryFn: () => apiGet(`${clientInvoicesBase(clientId)}/totaux`, invoiceListTotalsSchema),
   });
 
 /** The number the next invoice will get; always asked again, another tab may have used it. */

@@ -5,9 +5,7 @@ import {
   documentTitle,
   duplicatePath,
   formatSignedEuros,
-  listTotalCents,
   signedEuros,
-  signedTotalCents,
 } from './document-kind';
 
 describe('documentTitle', () => {
@@ -21,8 +19,6 @@ describe('documentTitle', () => {
 
 describe('signed amounts', () => {
   it('counts a credit note negative and the others as they are', () => {
-    expect(signedTotalCents({ type: 'avoir', montantTTC: 120, montantAcomptes: 0 })).toBe(-12000);
-    expect(signedTotalCents({ type: 'acompte', montantTTC: 36.6, montantAcomptes: 0 })).toBe(3660);
     expect(signedEuros({ type: 'avoir' }, 12.5)).toBe(-12.5);
     expect(signedEuros({ type: 'facture' }, 12.5)).toBe(12.5);
     expect(Object.is(signedEuros({ type: 'avoir' }, 0), 0)).toBe(true);
@@ -31,22 +27,6 @@ describe('signed amounts', () => {
   it('prints a true minus sign', () => {
     expect(formatSignedEuros(-120)).toBe('\u2212120,00\u00a0€');
     expect(formatSignedEuros(1234.5)).toBe('1\u202f234,50\u00a0€');
-  });
-
-  it('counts a final invoice for what its deposits left due', () => {
-    expect(signedTotalCents({ type: 'facture', montantTTC: 300, montantAcomptes: 90.1 })).toBe(20990);
-  });
-
-  it('sums a list in cents, credit notes negative, deposits once, cancelled invoices left out', () => {
-    const total = listTotalCents([
-      { type: 'facture', montantTTC: 300, montantAcomptes: 0, statutEmetteur: 'envoyee' },
-      { type: 'acompte', montantTTC: 0.1, montantAcomptes: 0, statutEmetteur: 'payee' },
-      { type: 'facture', montantTTC: 1, montantAcomptes: 0.1, statutEmetteur: 'creee' },
-      { type: 'avoir', montantTTC: 120.2, montantAcomptes: 0, statutEmetteur: 'creee' },
-      { type: 'facture', montantTTC: 999, montantAcomptes: 0, statutEmetteur: 'annulee' },
-      { type: 'facture', montantTTC: 0.2, montantAcomptes: 0, statutEmetteur: null },
-    ]);
-    expect(total).toBe(30000 + 10 + 90 - 12020 + 20);
   });
 });
 

@@ -10,15 +10,6 @@ export function documentTitle(type: InvoiceType | undefined): string {
   return DOCUMENT_TITLES[type ?? 'facture'];
 }
 
-/**
- * In cents, what a list's sum counts for a document: negative for a credit note, and for a final
- * invoice only what its deposits left due (the deposits are in the list already, counted once).
- */
-export function signedTotalCents(invoice: Pick<Invoice, 'type' | 'montantTTC' | 'montantAcomptes'>): number {
-  const cents = Math.round(invoice.montantTTC * 100) - Math.round(invoice.montantAcomptes * 100);
-  return invoice.type === 'avoir' ? -cents : cents;
-}
-
 /** The euro amount a list shows for a document (TTC, or HT in a client's section): a credit note's is negative. */
 export function signedEuros(invoice: Pick<Invoice, 'type'>, euros: number): number {
   return invoice.type === 'avoir' && euros !== 0 ? -euros : euros;
@@ -27,18 +18,6 @@ export function signedEuros(invoice: Pick<Invoice, 'type'>, euros: number): numb
 /** « −120,00 € »: a true minus sign (U+2212), as printed, rather than the hyphen Intl gives. */
 export function formatSignedEuros(euros: number): string {
   return euros < 0 ? `\u2212${formatEuros(-euros)}` : formatEuros(euros);
-}
-
-/**
- * The sum of a list, in cents: invoices and deposits count (a final invoice less its deposits), credit
- * notes count negative, and a cancelled invoice (kept in the register, owed by nobody) does not count.
- */
-export function listTotalCents(
-  invoices: readonly Pick<Invoice, 'type' | 'montantTTC' | 'montantAcomptes' | 'statutEmetteur'>[],
-): number {
-  return invoices
-    .filter((invoice) => invoice.statutEmetteur !== 'annulee')
-    .reduce((total, invoice) => total + signedTotalCents(invoice), 0);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { apiDownload, type DownloadedFile } from '../../lib/api-download';
+import { listPath, pagedListQueryOptions, searchTerm } from '../../lib/paged-list';
 import { currentUserQueryKey } from '../../lib/session';
 import { invoicesQueryKey } from '../invoices/api';
 import { subscriptionInfoQueryKey } from '../subscription/api';
@@ -28,10 +29,24 @@ export type QuoteBox = 'issued' | 'received';
 
 const quotePath = (id: string) => `/devis/${encodeURIComponent(id)}`;
 
+const quoteBoxBase = (box: QuoteBox) => (box === 'issued' ? '/devis' : '/devis/received');
+
+/** A box of /devis a page at a time (issue 16), newest first; `q` searches number, client and object. */
+export const quotePagesQueryOptions = (box: QuoteBox, q = '') =>
+  pagedListQueryOptions({
+    queryKey: [...quotesQueryKey, 'pages', box, searchTerm(q)],
+    path: (cursor) => listPath(quoteBoxBase(box), { q, cursor }),
+    schema: quoteListSchema,
+  });
+
+/**
+ * The first quote of a box, if any: the navigation shows « Devis » to a particulier once one reached
+ * them, and needs no more than one row to know.
+ */
 export const quoteListQueryOptions = (box: QuoteBox) =>
   queryOptions({
     queryKey: [...quotesQueryKey, 'list', box],
-    queryFn: () => apiGet(box === 'issued' ? '/devis' : '/devis/received', quoteListSchema),
+    queryFn: () => apiGet(listPath(quoteBoxBase(box), { limit: '1' }), quoteListSchema),
   });
 
 /** Opening a received quote marks it « vu » on the server: the lists are refreshed afterwards. */

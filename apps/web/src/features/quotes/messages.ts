@@ -3,6 +3,11 @@ export const QUOTES_LOAD_ERROR = 'Erreur lors du chargement des devis';
 export const QUOTE_LOAD_ERROR = 'Erreur lors du chargement du devis';
 export const QUOTE_NOT_FOUND = 'Devis non trouvé';
 export const NO_QUOTES_TEXT = 'Aucun devis trouvé';
+/** A search that found nothing says which (issue 16). */
+export const noQuotesText = (search: string) => `${NO_QUOTES_TEXT} pour « ${search} ».`;
+/** « 50 devis affichés sur 120 », under the list while pages are left. */
+export const quotesCountText = (shown: number, total: number) =>
+  `${shown} devis affiché${shown > 1 ? 's' : ''} sur ${total}`;
 export const QUOTE_CREATE_ERROR = 'Erreur lors de la création du devis';
 export const QUOTE_UPDATE_ERROR = 'Erreur lors de la modification du devis';
 export const QUOTE_DELETE_ERROR = 'Erreur lors de la suppression du devis';

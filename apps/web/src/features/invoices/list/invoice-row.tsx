@@ -17,11 +17,11 @@ interface InvoiceRowProps {
 /**
  * One invoice of a list (SPEC §2). The number is the real link and its ::after covers the row, so the
  * whole row opens the invoice with one tab stop; the PDF button is a second, separate control lifted
- * above that cover (links and buttons must not nest).
+ * above that cover (links and buttons must not nest). The list puts it in its <li>.
  */
 export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
+    <div className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Link
@@ -63,6 +63,6 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           <RowPdfButton invoice={invoice} />
         </div>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { invoiceLabel, NO_OBJECT_LABEL } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient, testIssuer } from '../test/fixtures';
-import { amountBeforeTax, counterpartName, sortNewestFirst } from './invoice-rows';
+import { amountBeforeTax, counterpartName } from './invoice-rows';
 
 const client = testClient;
 const emetteur = testIssuer;
@@ -18,17 +18,6 @@ describe('row label', () => {
     expect(invoiceLabel({ lignes: [{ description: 'Logo' }], objet: 'Identité' })).toBe('Logo');
     expect(invoiceLabel({ lignes: [], objet: 'Identité' })).toBe('Identité');
     expect(invoiceLabel({ lignes: [], objet: '' })).toBe(NO_OBJECT_LABEL);
-  });
-});
-
-describe('sortNewestFirst', () => {
-  it('puts the latest issue date first, then the latest created', () => {
-    const rows = [
-      { id: 'a', dateEmission: '2026-01-10', createdAt: '2026-01-10T08:00:00Z' },
-      { id: 'b', dateEmission: '2026-02-01', createdAt: '2026-02-01T08:00:00Z' },
-      { id: 'c', dateEmission: '2026-01-10', createdAt: '2026-01-10T09:00:00Z' },
-    ];
-    expect(sortNewestFirst(rows).map((row) => row.id)).toEqual(['b', 'c', 'a']);
   });
 });
 

@@ -15,18 +15,6 @@ export function counterpartName(invoice: Party): string {
   return `${invoice.emetteur.prenom} ${invoice.emetteur.nom}`.trim();
 }
 
-/**
- * Newest issue date first (SPEC §2). The server already sorts; sorting again keeps the order right when
- * a cache update put an invoice in place. Same day: the one created last comes first.
- */
-export function sortNewestFirst<T extends Pick<Invoice, 'dateEmission' | 'createdAt'>>(
-  invoices: readonly T[],
-): T[] {
-  return [...invoices].sort(
-    (a, b) => b.dateEmission.localeCompare(a.dateEmission) || b.createdAt.localeCompare(a.createdAt),
-  );
-}
-
 /** SPEC §2 client detail: "x.xx € HT" from montantHT, else montantTTC, else 0. */
 export function amountBeforeTax(invoice: { montantHT?: number | null; montantTTC?: number | null }): number {
   return invoice.montantHT ?? invoice.montantTTC ?? 0;

@@ -2,11 +2,14 @@ import { parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchBox } from '../../../components/list/search-box';
 import { Badge } from '../../../components/ui/badge';
 import { INVOICE_STATUS_FILTER_LABELS, parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { usePagedList } from '../../../lib/paged-list';
 import { useSession } from '../../../lib/session';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { LegalMentionsButton } from '../../legal-mentions/legal-mentions-button';
-import { invoiceListQueryOptions } from '../api';
+import { invoiceListQueryOptions, invoiceTotalsQueryOptions } from '../api';
 import { useInvoiceCreation } from '../wizard/creation-context';
 import { BoxTabs, useBox } from './box-tabs';
 import { InvoiceList } from './invoice-list';
@@ -18,7 +21,8 @@ import { TypeFilter } from './type-filter';
 /**
  * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
  * see the invoices addressed to them. ?status= filters both on the viewer's own side, ?type= (issue 15)
- * keeps invoices, deposits or credit notes only.
+ * keeps invoices, deposits or credit notes only, ?q= searches number, client and object (issue 16);
+ * every filter is applied by the server, which sends the rows a page at a time.
  * /factures/create is this page with the creation panel opened.
  */
 export function InvoicesPage({ startCreating = false }: { startCreating?: boolean }) {
@@ -30,9 +34,12 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   const isPro = user?.role === 'professionnel';
   const box = useBox(isPro);
 
-  const issued = useQuery({ ...invoiceListQueryOptions('issued', filter, type), enabled: isPro });
-  const received = useQuery(invoiceListQueryOptions('received', filter, type));
-  const shown = box === 'issued' ? issued : received;
+  const search = useUrlSearch();
+  const filters = { filter, type, q: search.term };
+  // Only the box on screen is read: the other tab asks for its own page when it is opened.
+  const list = usePagedList(invoiceListQueryOptions(box, filter, type, search.term), !!user);
+  const totals = useQuery({ ...invoiceTotalsQueryOptions(box, filters), enabled: !!user });
+  const content = <InvoiceList list={list} totals={totals} search={search.term} />;
 
   const { open } = creation;
   useEffect(() => {
@@ -52,26 +59,25 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
           <Badge tone={isPro ? 'indigo' : 'emerald'}>{ROLE_LABELS[user.role]}</Badge>
         </div>
         <div className="flex items-center gap-2">
-          <InvoicesExportButton
-            role={user.role}
-            disabled={shown.isPending || (shown.data?.length ?? 0) === 0}
-          />
+          <InvoicesExportButton role={user.role} disabled={list.query.isPending || list.items.length === 0} />
           <LegalMentionsButton />
         </div>
       </header>
+
+      <SearchBox label="Rechercher une facture" placeholder="Numéro, client ou objet" search={search} />
 
       {isPro ? (
         <BoxTabs
           label="Factures émises ou reçues"
           box={box}
           aside={<TypeFilter current={type} />}
-          issued={<InvoiceList query={issued} />}
-          received={<InvoiceList query={received} />}
+          issued={content}
+          received={content}
         />
       ) : (
         <>
           <TypeFilter current={type} />
-          <InvoiceList query={received} />
+          {content}
         </>
       )}
 

@@ -1,23 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { boxParamValue, invoiceListPath, parseBox } from './list-path';
+import { boxParamValue, invoiceListPath, invoiceTotalsPath, parseBox } from './list-path';
 
 describe('invoiceListPath', () => {
   it('asks for everything when no filter is chosen', () => {
-    expect(invoiceListPath('issued', null)).toBe('/factures');
-    expect(invoiceListPath('received', null)).toBe('/factures/received');
+    expect(invoiceListPath('issued')).toBe('/factures');
+    expect(invoiceListPath('received')).toBe('/factures/received');
   });
 
   it("turns the URL's accented word into the API's status code", () => {
-    expect(invoiceListPath('issued', 'brouillon')).toBe('/factures?status=brouillon');
-    expect(invoiceListPath('issued', 'envoyée')).toBe('/factures?status=envoyee');
-    expect(invoiceListPath('received', 'payée')).toBe('/factures/received?status=payee');
-    expect(invoiceListPath('issued', 'annulée')).toBe('/factures?status=annulee');
+    expect(invoiceListPath('issued', { filter: 'brouillon' })).toBe('/factures?status=brouillon');
+    expect(invoiceListPath('issued', { filter: 'envoyée' })).toBe('/factures?status=envoyee');
+    expect(invoiceListPath('received', { filter: 'payée' })).toBe('/factures/received?status=payee');
+    expect(invoiceListPath('issued', { filter: 'annulée' })).toBe('/factures?status=annulee');
   });
 
   it('adds the document type, alone or beside the status', () => {
-    expect(invoiceListPath('issued', null, 'avoir')).toBe('/factures?type=avoir');
-    expect(invoiceListPath('received', null, 'acompte')).toBe('/factures/received?type=acompte');
-    expect(invoiceListPath('issued', 'payée', 'facture')).toBe('/factures?status=payee&type=facture');
+    expect(invoiceListPath('issued', { type: 'avoir' })).toBe('/factures?type=avoir');
+    expect(invoiceListPath('received', { type: 'acompte' })).toBe('/factures/received?type=acompte');
+    expect(invoiceListPath('issued', { filter: 'payée', type: 'facture' })).toBe(
+      '/factures?status=payee&type=facture',
+    );
+  });
+
+  it('sends the search trimmed and encoded, and no blank one', () => {
+    expect(invoiceListPath('issued', { q: '  Atelier & Co 100% ' })).toBe(
+      '/factures?q=Atelier+%26+Co+100%25',
+    );
+    expect(invoiceListPath('issued', { q: '   ' })).toBe('/factures');
+  });
+
+  it('asks for the next page with the cursor of the previous one', () => {
+    expect(invoiceListPath('issued', { filter: 'payée', q: 'FAC' }, 'eyJrIjoxfQ')).toBe(
+      '/factures?status=payee&q=FAC&cursor=eyJrIjoxfQ',
+    );
+  });
+});
+
+describe('invoiceTotalsPath', () => {
+  it('asks the figures of the box under the same filters, never with a cursor', () => {
+    expect(invoiceTotalsPath('issued', { filter: null, type: null, q: '' })).toBe('/factures/totaux');
+    expect(invoiceTotalsPath('received', { filter: 'payée', type: 'avoir', q: 'Roux' })).toBe(
+      '/factures/received/totaux?status=payee&type=avoir&q=Roux',
+    );
   });
 });
 

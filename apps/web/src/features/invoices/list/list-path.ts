@@ -1,25 +1,41 @@
 import { type InvoiceType, parseStatusFilter } from '@facturo/shared';
 import type { InvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { type ListParams, listPath } from '../../../lib/paged-list';
 
 /** Envoi = invoices I issued, Réception = invoices addressed to me (SPEC §2). */
 export type InvoiceBox = 'issued' | 'received';
 
-/**
- * The API call behind a list: the URL's filter word (with accents, as in the navigation) becomes the
- * API's status code, which the server matches on the viewer's own side; the type (issue 15) goes as is.
- */
+/** What narrows a list of /factures (SPEC §2, issues 15 and 16): the viewer's status, the type, a search. */
+export interface InvoiceListFilters {
+  filter: InvoiceStatusFilter | null;
+  type: InvoiceType | null;
+  /** The search (number, client, object); blank for none. */
+  q: string;
+}
+
+const NO_FILTERS: InvoiceListFilters = { filter: null, type: null, q: '' };
+
+/** The query parameters of those filters, as every list and totals route of the box takes them. */
+export function invoiceListParams({ filter, type, q }: InvoiceListFilters): ListParams {
+  // The URL's filter word (with accents, as in the navigation) becomes the API's status code, which the
+  // server matches on the viewer's own side; the type goes as is.
+  return { status: parseStatusFilter(filter), type, q };
+}
+
+const boxBase = (box: InvoiceBox) => (box === 'issued' ? '/factures' : '/factures/received');
+
+/** One page of a box: its first page without a cursor, the next ones from the previous page's cursor. */
 export function invoiceListPath(
   box: InvoiceBox,
-  filter: InvoiceStatusFilter | null,
-  type: InvoiceType | null = null,
+  filters: Partial<InvoiceListFilters> = {},
+  cursor: string | null = null,
 ): string {
-  const base = box === 'issued' ? '/factures' : '/factures/received';
-  const params = new URLSearchParams();
-  const status = parseStatusFilter(filter);
-  if (status) params.set('status', status);
-  if (type) params.set('type', type);
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  return listPath(boxBase(box), { ...invoiceListParams({ ...NO_FILTERS, ...filters }), cursor });
+}
+
+/** The box's figures under the same filters (GET …/totaux): the « N documents · Total TTC » line. */
+export function invoiceTotalsPath(box: InvoiceBox, filters: InvoiceListFilters): string {
+  return listPath(`${boxBase(box)}/totaux`, invoiceListParams(filters));
 }
 
 /** The tab in the URL (?onglet=reception), so coming back from an invoice reopens the same tab. */

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { searchClients } from './client-search';
+import { clientPickerEmptyText, clientPickerMoreText } from './client-search';
 
-const clients = [
-  { nom: 'Hélène Martin', email: 'helene@exemple.fr' },
-  { nom: 'Atelier Lumière', email: 'contact@lumiere.fr' },
-  { nom: 'Boulangerie Dupont', email: 'pain@dupont.fr' },
-];
-
-describe('searchClients', () => {
-  it('lists every client when nothing is typed', () => {
-    expect(searchClients(clients, '  ')).toHaveLength(3);
+describe('clientPickerEmptyText', () => {
+  it('tells an empty directory from a search that found nothing', () => {
+    expect(clientPickerEmptyText('  ')).toBe('Aucun client pour le moment.');
+    expect(clientPickerEmptyText('zèbre')).toBe('Aucun client ne correspond à cette recherche.');
   });
+});
 
-  it('ignores case and accents, on the name and the e-mail', () => {
-    expect(searchClients(clients, 'HELENE').map((c) => c.nom)).toEqual(['Hélène Martin']);
-    expect(searchClients(clients, 'lumiere').map((c) => c.nom)).toEqual(['Atelier Lumière']);
-    expect(searchClients(clients, 'dupont.fr').map((c) => c.nom)).toEqual(['Boulangerie Dupont']);
-  });
-
-  it('finds nothing for an unknown name', () => {
-    expect(searchClients(clients, 'zèbre')).toEqual([]);
+describe('clientPickerMoreText', () => {
+  it('asks to narrow the search only when the server has more matches', () => {
+    expect(clientPickerMoreText(20, 45)).toBe('20 clients sur 45 : précisez la recherche.');
+    expect(clientPickerMoreText(20, 20)).toBeNull();
+    expect(clientPickerMoreText(3, null)).toBeNull();
   });
 });

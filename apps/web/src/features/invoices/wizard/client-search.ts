@@ -1,18 +1,17 @@
-/** Lower case without accents: "Hélène" is found by typing "helene". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+/*
+ * The wizard's client picker searches the server (issue 16: `GET /clients?q=`, name, e-mail, SIRET or
+ * city) instead of filtering a whole directory in the page; what is left here is what it says.
+ */
+
+/** What the picker says when it has no option to show. */
+export function clientPickerEmptyText(search: string): string {
+  return search.trim() === ''
+    ? 'Aucun client pour le moment.'
+    : 'Aucun client ne correspond à cette recherche.';
 }
 
-/** The clients whose name or e-mail contains what was typed, in the directory's order. */
-export function searchClients<T extends { nom: string; email: string }>(
-  clients: readonly T[],
-  query: string,
-): T[] {
-  const needle = fold(query);
-  if (needle === '') return [...clients];
-  return clients.filter((client) => fold(client.nom).includes(needle) || fold(client.email).includes(needle));
+/** Under the options, when the server has more matches than the picker shows: typing more narrows them. */
+export function clientPickerMoreText(shown: number, total: number | null): string | null {
+  if (total === null || total <= shown) return null;
+  return `${shown} clients sur ${total} : précisez la recherche.`;
 }

@@ -1,15 +1,12 @@
 import { MAX_QUOTE_VALIDITY_DAYS, PAYMENT_TERMS, paymentConditionsFor } from '@facturo/shared';
-import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { AddClientDialog } from '../../clients/add-client-dialog';
-import { clientsQueryOptions } from '../../clients/api';
 import { addDaysIso, formatDateFr } from '../dates';
 import { asDraftClient } from './client-address';
 import { ClientCombobox } from './client-combobox';
@@ -34,7 +31,6 @@ interface StepClientProps {
  * unless the issuer wrote their own (paymentConditionsFor).
  */
 export function StepClient({ form, dateEmission, dueDate, kind = 'facture' }: StepClientProps) {
-  const clients = useQuery(clientsQueryOptions());
   const [adding, setAdding] = useState(false);
   const client = form.watch('client');
   const choose = (next: DraftClient | null) => {
@@ -54,15 +50,8 @@ export function StepClient({ form, dateEmission, dueDate, kind = 'facture' }: St
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <Field label="Client" required hint={clients.isPending ? 'Chargement des clients...' : undefined}>
-            {(control) => (
-              <ClientCombobox
-                {...control}
-                clients={(clients.data ?? []).map(asDraftClient)}
-                value={client}
-                onChange={choose}
-              />
-            )}
+          <Field label="Client" required>
+            {(control) => <ClientCombobox {...control} value={client} onChange={choose} />}
           </Field>
         </div>
         <Button variant="secondary" onClick={() => setAdding(true)} className="shrink-0">
@@ -70,7 +59,6 @@ export function StepClient({ form, dateEmission, dueDate, kind = 'facture' }: St
           Ajouter un client
         </Button>
       </div>
-      {clients.isError && <LoadError message={'Erreur lors du chargement des clients.'} query={clients} />}
       {client && clientNeedsFix(client) && <ClientFixFields form={form} client={client} />}
       <Field label="Email du client">
         {(control) => (

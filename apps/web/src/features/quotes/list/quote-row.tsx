@@ -7,11 +7,11 @@ import { QuoteStatusBadge } from '../quote-status-badge';
 
 /**
  * One quote of a list, laid out as an invoice row: the number is the real link and its ::after covers
- * the row, so the whole row opens the quote with one tab stop.
+ * the row, so the whole row opens the quote with one tab stop. The list puts it in its <li>.
  */
 export function QuoteRow({ quote }: { quote: QuoteListItem }) {
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
+    <div className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-indigo-400 hover:border-indigo-300 sm:flex-row sm:items-center sm:gap-6">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Link
@@ -33,6 +33,6 @@ export function QuoteRow({ quote }: { quote: QuoteListItem }) {
         </span>
         <QuoteStatusBadge status={quote.statut} />
       </div>
-    </li>
+    </div>
   );
 }

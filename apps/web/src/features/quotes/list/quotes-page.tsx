@@ -1,22 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { SearchBox } from '../../../components/list/search-box';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { usePagedList } from '../../../lib/paged-list';
 import { useSession } from '../../../lib/session';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { BoxTabs, useBox } from '../../invoices/list/box-tabs';
-import { type QuoteBox, quoteListQueryOptions } from '../api';
+import { type QuoteBox, quotePagesQueryOptions } from '../api';
 import { QuoteList } from './quote-list';
 
 /**
  * /devis (issue 15), like /factures: professionals get Envoi and Réception tabs (?onglet=reception) and
- * « Nouveau devis »; particuliers see the quotes addressed to them.
+ * « Nouveau devis »; particuliers see the quotes addressed to them. ?q= searches number, client and
+ * object on the server, which sends the rows a page at a time (issue 16).
  */
 export function QuotesPage() {
   const { user } = useSession();
   const isPro = user?.role === 'professionnel';
   const box: QuoteBox = useBox(isPro);
-  const issued = useQuery({ ...quoteListQueryOptions('issued'), enabled: isPro });
-  const received = useQuery(quoteListQueryOptions('received'));
+  const search = useUrlSearch();
+  // Only the box on screen is read: the other tab asks for its own page when it is opened.
+  const list = usePagedList(quotePagesQueryOptions(box, search.term), !!user);
+  const content = <QuoteList list={list} search={search.term} />;
 
   if (!user) return null;
 
@@ -32,15 +37,11 @@ export function QuotesPage() {
           </Link>
         )}
       </header>
+      <SearchBox label="Rechercher un devis" placeholder="Numéro, client ou objet" search={search} />
       {isPro ? (
-        <BoxTabs
-          label="Devis émis ou reçus"
-          box={box}
-          issued={<QuoteList query={issued} />}
-          received={<QuoteList query={received} />}
-        />
+        <BoxTabs label="Devis émis ou reçus" box={box} issued={content} received={content} />
       ) : (
-        <QuoteList query={received} />
+        content
       )}
     </div>
   );
