@@ -2,7 +2,8 @@
  * Throughput of the e-mail queue: N e-mails queued at once, delivered by one replica's worker to a
  * local SMTP server, against the same SMTP transport driven directly (no queue) in the same run, so
  * the ratio says what the queue costs whatever the machine.
- * On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a schema of its own, dropped after).
+ * On the bench's PostgreSQL database when there is one (a schema of its own, dropped after), else PGlite.
+ * Kept from the earlier bench as a row of `npm run bench`'s table, without a goal of issue 16.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,8 @@ import { invoiceReceivedEmail } from '../src/lib/mail/templates.js';
 import { smtpTransport } from '../src/lib/mail/transports.js';
 import { settleAll } from '../src/lib/settle-all.js';
 import { freePort, startSmtpServer } from '../src/test/smtp-server.js';
+import { count, type Row, recordRow } from './lib/rows.js';
+import { inRounds, median } from './lib/stats.js';
 
 const COUNT = 1000;
 const FROM = 'Facturo <no-reply@facturo.bench>';
@@ -37,8 +40,7 @@ async function until(done: () => boolean, timeoutMs: number): Promise<void> {
   }
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; schema: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
+async function openBenchDatabase(url: string | undefined): Promise<{ database: Database; schema: string }> {
   if (url)
     return { database: postgresDatabase(url), schema: `pgboss_bench_${randomBytes(4).toString('hex')}` };
   // The queue needs only its own schema, which pg-boss creates at start.
@@ -65,9 +67,9 @@ async function direct(port: number): Promise<number> {
 }
 
 /** The queue as production runs it (default polling and batches): all queued in one commit, then drained. */
-async function queued(port: number): Promise<number> {
+async function queued(port: number, url: string | undefined): Promise<number> {
   const smtp = await startSmtpServer(port);
-  const { database, schema } = await openBenchDatabase();
+  const { database, schema } = await openBenchDatabase(url);
   const jobs = new Jobs({
     sql: database,
     transport: smtpTransport(`smtp://127.0.0.1:${port}`, FROM),
@@ -95,22 +97,21 @@ async function queued(port: number): Promise<number> {
 /** Rounds alternate between the two, so a burst of load elsewhere on the machine hits both alike. */
 const ROUNDS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-export async function benchMailQueue(): Promise<void> {
+export async function benchMailQueue(url: string | undefined): Promise<Row[]> {
   const port = await freePort();
   const directMs: number[] = [];
   const queueMs: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  const rounds = await inRounds(ROUNDS, 45_000, async () => {
     directMs.push(await direct(port));
-    queueMs.push(await queued(port));
-  }
-  const perMinute = (ms: number) => Math.round((COUNT / ms) * 60_000);
-  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(
-    `File d’e-mails (${database}, SMTP local) : ${COUNT} e-mails en ${(median(queueMs) / 1000).toFixed(1)} s (médiane de ${ROUNDS})`,
+    queueMs.push(await queued(port, url));
+  });
+  const perMinute = (ms: number) => (COUNT / ms) * 60_000;
+  const database = url ? 'PostgreSQL' : 'PGlite';
+  const row = recordRow(
+    `File d’e-mails (${database}) : ${count(COUNT)} e-mails vers un SMTP local`,
+    `${count(perMinute(median(queueMs)))} e-mails/min`,
+    `SMTP direct ${count(perMinute(median(directMs)))} e-mails/min`,
+    median(directMs) / median(queueMs),
   );
-  console.log(
-    `→ ${perMinute(median(queueMs))} e-mails par minute, contre ${perMinute(median(directMs))} par envoi SMTP direct (référence) : rapport ${(median(directMs) / median(queueMs)).toFixed(2)}`,
-  );
+  return [{ ...row, detail: `médianes de ${rounds} tours alternés` }];
 }

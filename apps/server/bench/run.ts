@@ -1,61 +1,84 @@
 /**
- * `npm run bench`: speed of the invoice document and of the e-mail queue, measured outside the test
- * suite (tests never time). Prints PDFs per second for a typical invoice, the time for a 200-line
- * one, and e-mails delivered per minute through the queue.
+ * `npm run bench`: every measure of issue 16 against its reference in the same run, printed as one
+ * table (figure, reference, ratio, goal, met) and written to docs/PERFORMANCE.md with the machine and
+ * the date. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server: the bench creates its
+ * own database there and drops it) and the built app (built first when missing or stale). Each measure
+ * fails alone: its row says « erreur » and why, and the others run (the exit code is then 1; a goal not
+ * met is a finding, not a failure). Never part of `npm test`.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildCiiXml } from '../src/modules/invoices/document/cii-xml.js';
-import { invoiceDocument } from '../src/modules/invoices/document/invoice-document.js';
-import { renderInvoicePdf } from '../src/modules/invoices/document/invoice-pdf.js';
-import { invoiceRow } from '../src/test/invoice-row.js';
+import { BenchContext } from './lib/context.js';
+import { postgresVersion, serverUrlFromEnv } from './lib/database.js';
+import { machine, printTable, writeReport } from './lib/report.js';
+import { errorRow, type Row } from './lib/rows.js';
 import { benchMailQueue } from './mail-queue.js';
+import { browserList } from './measures/browser-list.js';
+import { creation } from './measures/creation.js';
+import { firstPaint } from './measures/first-paint.js';
+import { landing } from './measures/landing.js';
+import { listPage } from './measures/list-page.js';
+import { creationUnderPdf } from './measures/pdf-load.js';
+import { pdfRate } from './measures/pdf-rate.js';
+import { start } from './measures/start.js';
 
-/** The shared fixture with `lineCount` lines of 1,5 × 123,45 €. */
-function invoice(lineCount: number) {
-  return invoiceRow({
-    lines: Array.from({ length: lineCount }, (_, i) => ({
-      description: `Prestation de conseil n°${i + 1} — atelier « stratégie »`,
-      quantityThousandths: 1500,
-      unitPriceCents: 12_345,
-      totalCents: 18_518,
-    })),
-    clientSnapshot: {
-      nom: 'Atelier Lumière',
-      email: 'compta@atelier.fr',
-      telephone: '',
-      siret: '55210055400025',
-      adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
-    },
-  });
+interface Measure {
+  title: string;
+  run(ctx: BenchContext): Promise<Row[]>;
 }
 
-async function timeIt(label: string, runs: number, task: () => Promise<unknown>): Promise<number[]> {
-  await task(); // warm-up: fonts loaded, code compiled
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await task();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)] ?? 0;
-  console.log(
-    `${label}: médiane ${median.toFixed(1)} ms, min ${samples[0]?.toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms (${runs} essais)`,
-  );
-  return samples;
-}
+const MEASURES: Measure[] = [
+  { title: 'Page de liste à 10 000 factures', run: listPage },
+  { title: '/factures dans le navigateur à 10 000 factures', run: browserList },
+  { title: 'Débit de PDF', run: pdfRate },
+  { title: 'Création de factures', run: creation },
+  { title: 'Création pendant des téléchargements de PDF', run: creationUnderPdf },
+  { title: 'Démarrage et mémoire', run: start },
+  { title: 'Premier affichage de /factures', run: firstPaint },
+  { title: 'JavaScript de la page d’accueil', run: landing },
+  {
+    title: 'File d’e-mails',
+    run: async (ctx) => benchMailQueue((await ctx.database().catch(() => undefined))?.url),
+  },
+];
 
-const typical = invoiceDocument(invoice(5));
-const long = invoiceDocument(invoice(200));
-
-const typicalSamples = await timeIt('PDF Factur-X, 5 lignes', 40, () => renderInvoicePdf(typical));
-const totalMs = typicalSamples.reduce((sum, ms) => sum + ms, 0);
-console.log(`→ ${(typicalSamples.length / (totalMs / 1000)).toFixed(1)} PDF par seconde (un cœur)`);
-await timeIt('PDF Factur-X, 200 lignes', 10, () => renderInvoicePdf(long));
-await timeIt('XML CII seul, 200 lignes', 50, async () => buildCiiXml(long));
-const memory = process.memoryUsage();
-console.log(
-  `Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mio, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mio`,
+/** BENCH_ONLY=1,4 runs those measures alone (while working on one): the table is printed, not recorded. */
+const only = process.env.BENCH_ONLY?.split(',').map(Number);
+const chosen = MEASURES.map((measure, i) => ({ ...measure, number: i + 1 })).filter(
+  (m) => !only || only.includes(m.number),
 );
 
-await benchMailQueue();
+const serverUrl = serverUrlFromEnv();
+const started = new Date();
+const loadAtStart = os.loadavg()[0]!;
+const t0 = performance.now();
+const ctx = new BenchContext(serverUrl);
+const rows: Row[] = [];
+try {
+  for (const measure of chosen) {
+    const t = performance.now();
+    console.log(`[${measure.number}/${MEASURES.length}] ${measure.title}…`);
+    try {
+      rows.push(...(await measure.run(ctx)));
+      console.log(`  fait en ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    } catch (error) {
+      const row = errorRow(measure.title, error);
+      rows.push(row);
+      console.log(`  erreur : ${row.error}`);
+    }
+  }
+} finally {
+  await ctx.close();
+}
+printTable(rows);
+if (only) {
+  console.log('\nBENCH_ONLY : mesures choisies seulement, docs/PERFORMANCE.md non modifié.');
+} else {
+  const postgres = serverUrl ? await postgresVersion(serverUrl).catch(() => 'inconnue') : 'absent';
+  const file = writeReport(rows, machine(postgres, loadAtStart), started, (performance.now() - t0) / 1000);
+  console.log(`\nRésultats écrits dans ${file}`);
+}
+// A goal not met is a finding, recorded above; a measure that could not run is a broken bench.
+const failed = rows.filter((row) => row.error).length;
+if (failed > 0) console.error(`${failed} mesure(s) en erreur.`);
+process.exit(failed > 0 ? 1 : 0);
