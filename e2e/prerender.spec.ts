@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { waitForHydration } from './support/hydration.js';
@@ -6,6 +8,11 @@ import { expect, test } from './support/test.js';
 /** Chunks of the signed-in app: a public page must never download them (route-level code splitting). */
 const APP_CHUNKS =
   /\/assets\/(app-shell|invoices-page|invoice-detail-page|clients-page|subscription-page|use-invoice-wizard)[-.]/;
+
+/** Issue 16: the landing page's JavaScript, gzip, in at most this many requests. */
+const LANDING_SCRIPTS_MAX = 10;
+const LANDING_GZIP_BYTES_MAX = 80 * 1024;
+const WEB_DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -117,4 +124,42 @@ test('signed in, a prerendered page is never shown: the visitor lands on the inv
   await expect(page).toHaveURL(/\/factures$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(shownBeforeRedirect).toEqual([]);
+});
+
+test('the landing page loads at most 10 scripts, 80 KB gzip, and hydrates its islands without a warning', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  // Each island hydrated: the carousel's buttons and the header's menu answer.
+  await expect(page.getByRole('button', { name: 'Diapositive suivante' })).toBeEnabled();
+  await page.setViewportSize({ width: 400, height: 800 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeLessThanOrEqual(LANDING_SCRIPTS_MAX);
+  // The build's gzip copies (apps/web/scripts/compress.mjs) are what the server sends as gzip.
+  const gzipBytes = scripts
+    .map((script) => {
+      const file = path.join(WEB_DIST, script);
+      try {
+        return statSync(`${file}.gz`).size;
+      } catch {
+        return statSync(file).size; // under 1 KB: not compressed, counted whole
+      }
+    })
+    .reduce((sum, size) => sum + size, 0);
+  expect(gzipBytes).toBeLessThanOrEqual(LANDING_GZIP_BYTES_MAX);
+  expect(scripts.filter((url) => APP_CHUNKS.test(url) || /\/assets\/router-/.test(url))).toEqual([]);
 });

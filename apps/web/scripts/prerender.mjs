@@ -48,9 +48,11 @@ const fileFor = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.sli
 /*
  * Three changes make the static page paint at once instead of waiting for the app: its stylesheet is
  * inlined (no render-blocking request); the modulepreload links go, so the app's code does not share the
- * first bytes with the page; the app's entry starts only after the first paint (requestAnimationFrame
+ * first bytes with the page; the page's code starts only after the first paint (requestAnimationFrame
  * fires before the paint, the timeout after it). Meanwhile the page already works: its links are real
- * links to other prerendered pages.
+ * links to other prerendered pages. The code is the app (main.tsx) for the pages it hydrates whole, and
+ * for every page when a session is stored (index.html's first script sets `has-session`: the app sends
+ * the visitor to /factures); otherwise, on a page of islands, only islands-main.tsx and what it imports.
  */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -59,21 +61,29 @@ const stylesheet = template.match(STYLESHEET);
 const entry = template.match(ENTRY);
 if (!stylesheet || !entry)
   throw new Error('dist/index.html : feuille de style ou script d’entrée introuvable');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const islandsEntry = manifest['src/islands-main.tsx']?.file;
+if (!islandsEntry) throw new Error('manifeste : entrée src/islands-main.tsx introuvable');
 const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
-const pageTemplate = template
-  .replace(STYLESHEET, () => `<style>${css}</style>`)
-  .replace(MODULE_PRELOAD, '')
-  .replace(
-    ENTRY,
-    () =>
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${entry[1]}')));</script>`,
-  );
+const startAfterPaint = (code) =>
+  `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${code})));</script>`;
+const pageTemplate = (islands) =>
+  template
+    .replace(STYLESHEET, () => `<style>${css}</style>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, () =>
+      startAfterPaint(
+        islands
+          ? `document.documentElement.classList.contains('has-session') ? '${entry[1]}' : '/${islandsEntry}'`
+          : `'${entry[1]}'`,
+      ),
+    );
 
 const out = path.join(dist, 'prerendered');
 mkdirSync(out, { recursive: true });
 for (const page of PUBLIC_PAGES) {
-  const body = await renderPage(page.path);
-  const html = pageTemplate
+  const { html: body, islands } = await renderPage(page.path);
+  const html = pageTemplate(islands)
     .replace(HEAD, () => head(page))
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   writeFileSync(path.join(out, fileFor(page.path)), html);
