@@ -65,6 +65,50 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const islandsEntry = manifest['src/islands-main.tsx']?.file;
 if (!islandsEntry) throw new Error('manifeste : entrée src/islands-main.tsx introuvable');
 const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
+
+/*
+ * Signed in on /factures, the app's first screen (issue 16), the list's code is fetched with the entry's
+ * instead of once the entry has run: index.html gets an inline script that adds the modulepreload links of
+ * the chunks main.tsx is about to import (the frame, the list, its data, the session's check), read from
+ * the manifest with their own imports. Signed out, or on another page, it does nothing.
+ */
+const FIRST_SCREEN_PATH = '/factures';
+const FIRST_SCREEN_MODULES = [
+  'src/features/shell/app-shell.tsx',
+  'src/features/invoices/list/invoices-page.tsx',
+  'src/features/invoices/list/invoices-page-data.ts',
+  'src/lib/session-user-schema.ts',
+];
+const alreadyLoaded = new Set(
+  [...template.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+);
+const firstScreen = new Set();
+const addChunk = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifeste : ${key} introuvable`);
+  if (firstScreen.has(chunk.file) || alreadyLoaded.has(chunk.file)) return;
+  firstScreen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addChunk(imported);
+};
+for (const key of FIRST_SCREEN_MODULES) addChunk(key);
+const preloadScript = `<script>
+      try {
+        if (localStorage.getItem('token') && location.pathname.replace(/(.)\\/+$/, '$1') === '${FIRST_SCREEN_PATH}') {
+          for (const file of ${JSON.stringify([...firstScreen])}) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = '/' + file;
+            document.head.append(link);
+          }
+        }
+      } catch {}
+    </script>
+  </head>`;
+writeFileSync(
+  path.join(dist, 'index.html'),
+  template.replace('</head>', () => preloadScript),
+);
 const startAfterPaint = (code) =>
   `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${code})));</script>`;
 const pageTemplate = (islands) =>

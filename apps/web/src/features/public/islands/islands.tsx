@@ -4,11 +4,19 @@ import { FeatureCarousel } from '../landing/feature-carousel';
 import { PublicHeader } from '../public-header';
 
 /**
- * The public pages served as static HTML with islands: nothing on them needs the router, the session or
- * the API, so their first load is React and these few components (issue 16: the landing page's budget).
- * Every other public page is hydrated whole by the app (main.tsx).
+ * The public pages served as static HTML with islands: nothing on them but the islands below reacts (no
+ * form, no router, no session, no API), so their first load is React and these few components (issue 16:
+ * the landing page's budget). A page with a form (contact, waitlists) or the sign-in is hydrated whole by
+ * the app (main.tsx).
  */
-export const ISLAND_PAGES: readonly string[] = ['/'];
+export const ISLAND_PAGES: readonly string[] = [
+  '/',
+  '/features',
+  '/privacy',
+  '/terms',
+  '/blog',
+  '/devenir-client',
+];
 
 /** Every island by name: the prerender renders each alone, islands-main.tsx hydrates it alone. */
 export const ISLANDS: Readonly<Record<string, () => ReactNode>> = {
