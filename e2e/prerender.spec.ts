@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
+import type { Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { waitForHydration } from './support/hydration.js';
 import { expect, test } from './support/test.js';
@@ -13,6 +14,20 @@ const APP_CHUNKS =
 const LANDING_SCRIPTS_MAX = 10;
 const LANDING_GZIP_BYTES_MAX = 80 * 1024;
 const WEB_DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
+
+/** What a page logs as an error or warning (a hydration mismatch among them), and the scripts it loads. */
+function watch(page: Page): { problems: string[]; scripts: string[] } {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  return { problems, scripts };
+}
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -43,15 +58,7 @@ test('every public page arrives as complete HTML with its own title, description
 test('the public pages hydrate without a console error and never load the signed-in app', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(req.url());
-  });
+  const { problems, scripts } = watch(page);
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
     await waitForHydration(page);
@@ -129,15 +136,7 @@ test('signed in, a prerendered page is never shown: the visitor lands on the inv
 test('the landing page loads at most 10 scripts, 80 KB gzip, and hydrates its islands without a warning', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-  });
+  const { problems, scripts } = watch(page);
   await page.goto('/');
   await waitForHydration(page);
   // Each island hydrated: the carousel's buttons and the header's menu answer.

@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             // The static public pages' entry (islands-main.tsx): React plus this one chunk.
-            ...(isSsrBuild ? [] : [{ name: islandsChunk(), priority: 1 }]),
+            ...(isSsrBuild ? [] : [{ name: islandsChunk(), debugName: 'islands', priority: 1 }]),
           ],
         },
       },
