@@ -133,4 +133,6 @@ for (const page of PUBLIC_PAGES) {
   writeFileSync(path.join(out, fileFor(page.path)), html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+// Read above, not for browsers: the static files would serve it.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`${PUBLIC_PAGES.length} pages publiques prérendues dans dist/prerendered/`);
