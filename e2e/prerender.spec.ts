@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
+import type { Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { waitForHydration } from './support/hydration.js';
 import { expect, test } from './support/test.js';
@@ -6,6 +9,25 @@ import { expect, test } from './support/test.js';
 /** Chunks of the signed-in app: a public page must never download them (route-level code splitting). */
 const APP_CHUNKS =
   /\/assets\/(app-shell|invoices-page|invoice-detail-page|clients-page|subscription-page|use-invoice-wizard)[-.]/;
+
+/** Issue 16: the landing page's JavaScript, gzip, in at most this many requests. */
+const LANDING_SCRIPTS_MAX = 10;
+const LANDING_GZIP_BYTES_MAX = 80 * 1024;
+const WEB_DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
+
+/** What a page logs as an error or warning (a hydration mismatch among them), and the scripts it loads. */
+function watch(page: Page): { problems: string[]; scripts: string[] } {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  return { problems, scripts };
+}
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -36,15 +58,7 @@ test('every public page arrives as complete HTML with its own title, description
 test('the public pages hydrate without a console error and never load the signed-in app', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(req.url());
-  });
+  const { problems, scripts } = watch(page);
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
     await waitForHydration(page);
@@ -117,4 +131,34 @@ test('signed in, a prerendered page is never shown: the visitor lands on the inv
   await expect(page).toHaveURL(/\/factures$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(shownBeforeRedirect).toEqual([]);
+});
+
+test('the landing page loads at most 10 scripts, 80 KB gzip, and hydrates its islands without a warning', async ({
+  page,
+}) => {
+  const { problems, scripts } = watch(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // Each island hydrated: the carousel's buttons and the header's menu answer.
+  await expect(page.getByRole('button', { name: 'Diapositive suivante' })).toBeEnabled();
+  await page.setViewportSize({ width: 400, height: 800 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeLessThanOrEqual(LANDING_SCRIPTS_MAX);
+  // The build's gzip copies (apps/web/scripts/compress.mjs) are what the server sends as gzip.
+  const gzipBytes = scripts
+    .map((script) => {
+      const file = path.join(WEB_DIST, script);
+      try {
+        return statSync(`${file}.gz`).size;
+      } catch {
+        return statSync(file).size; // under 1 KB: not compressed, counted whole
+      }
+    })
+    .reduce((sum, size) => sum + size, 0);
+  expect(gzipBytes).toBeLessThanOrEqual(LANDING_GZIP_BYTES_MAX);
+  expect(scripts.filter((url) => APP_CHUNKS.test(url) || /\/assets\/router-/.test(url))).toEqual([]);
 });

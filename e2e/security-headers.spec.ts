@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
 import type { Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { waitForHydration } from './support/hydration.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -36,13 +37,8 @@ test('the public pages run under their policy without a single refusal, and hydr
   for (const { path } of PUBLIC_PAGES) {
     await expectPagePolicy(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The deferred entry has run and React has taken over the prerendered HTML (it marks its container).
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length > 0), {
-        message: path,
-        timeout: 15_000,
-      })
-      .toBe(true);
+    // The deferred entry has run and React has taken over the prerendered HTML (the page, or each island).
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
   }
   // Hydrated forms work: the login form answers with the server's message.

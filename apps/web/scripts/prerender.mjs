@@ -48,9 +48,11 @@ const fileFor = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.sli
 /*
  * Three changes make the static page paint at once instead of waiting for the app: its stylesheet is
  * inlined (no render-blocking request); the modulepreload links go, so the app's code does not share the
- * first bytes with the page; the app's entry starts only after the first paint (requestAnimationFrame
+ * first bytes with the page; the page's code starts only after the first paint (requestAnimationFrame
  * fires before the paint, the timeout after it). Meanwhile the page already works: its links are real
- * links to other prerendered pages.
+ * links to other prerendered pages. The code is the app (main.tsx) for the pages it hydrates whole, and
+ * for every page when a session is stored (index.html's first script sets `has-session`: the app sends
+ * the visitor to /factures); otherwise, on a page of islands, only islands-main.tsx and what it imports.
  */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -59,24 +61,78 @@ const stylesheet = template.match(STYLESHEET);
 const entry = template.match(ENTRY);
 if (!stylesheet || !entry)
   throw new Error('dist/index.html : feuille de style ou script d’entrée introuvable');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const islandsEntry = manifest['src/islands-main.tsx']?.file;
+if (!islandsEntry) throw new Error('manifeste : entrée src/islands-main.tsx introuvable');
 const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
-const pageTemplate = template
-  .replace(STYLESHEET, () => `<style>${css}</style>`)
-  .replace(MODULE_PRELOAD, '')
-  .replace(
-    ENTRY,
-    () =>
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${entry[1]}')));</script>`,
-  );
+
+/*
+ * Signed in on /factures, the app's first screen (issue 16), the list's code is fetched with the entry's
+ * instead of once the entry has run: index.html gets an inline script that adds the modulepreload links of
+ * the chunks main.tsx is about to import (the frame, the list, its data, the session's check), read from
+ * the manifest with their own imports. Signed out, or on another page, it does nothing.
+ */
+const FIRST_SCREEN_PATH = '/factures';
+const FIRST_SCREEN_MODULES = [
+  'src/features/shell/app-shell.tsx',
+  'src/features/invoices/list/invoices-page.tsx',
+  'src/features/invoices/list/invoices-page-data.ts',
+  'src/lib/session-user-schema.ts',
+];
+const alreadyLoaded = new Set(
+  [...template.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+);
+const firstScreen = new Set();
+const addChunk = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifeste : ${key} introuvable`);
+  if (firstScreen.has(chunk.file) || alreadyLoaded.has(chunk.file)) return;
+  firstScreen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addChunk(imported);
+};
+for (const key of FIRST_SCREEN_MODULES) addChunk(key);
+const preloadScript = `<script>
+      try {
+        if (localStorage.getItem('token') && location.pathname.replace(/(.)\\/+$/, '$1') === '${FIRST_SCREEN_PATH}') {
+          for (const file of ${JSON.stringify([...firstScreen])}) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = '/' + file;
+            document.head.append(link);
+          }
+        }
+      } catch {}
+    </script>
+  </head>`;
+writeFileSync(
+  path.join(dist, 'index.html'),
+  template.replace('</head>', () => preloadScript),
+);
+const startAfterPaint = (code) =>
+  `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${code})));</script>`;
+const pageTemplate = (islands) =>
+  template
+    .replace(STYLESHEET, () => `<style>${css}</style>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, () =>
+      startAfterPaint(
+        islands
+          ? `document.documentElement.classList.contains('has-session') ? '${entry[1]}' : '/${islandsEntry}'`
+          : `'${entry[1]}'`,
+      ),
+    );
 
 const out = path.join(dist, 'prerendered');
 mkdirSync(out, { recursive: true });
 for (const page of PUBLIC_PAGES) {
-  const body = await renderPage(page.path);
-  const html = pageTemplate
+  const { html: body, islands } = await renderPage(page.path);
+  const html = pageTemplate(islands)
     .replace(HEAD, () => head(page))
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   writeFileSync(path.join(out, fileFor(page.path)), html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+// Read above, not for browsers: the static files would serve it.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`${PUBLIC_PAGES.length} pages publiques prérendues dans dist/prerendered/`);

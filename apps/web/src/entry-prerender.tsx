@@ -1,31 +1,59 @@
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app-root';
+import { IslandMarkupContext } from './features/public/islands/island';
+import { ISLAND_PAGES, ISLANDS, IslandRoot, islandIdPrefix } from './features/public/islands/islands';
 import { createQueryClient } from './lib/query-client';
 import { loadRouteModules } from './load-route-modules';
 import { routes } from './routes';
+
+async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
+    // Fizz moves a Suspense boundary bigger than this out of place, to be swapped in by an inline script
+    // later: a static page must arrive whole, in order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Each island of a static page rendered alone, as islands-main.tsx hydrates it. */
+async function islandMarkup(path: string): Promise<Record<string, string>> {
+  const names = Object.keys(ISLANDS);
+  const html = await Promise.all(
+    names.map((name) => toHtml(<IslandRoot name={name} path={path} />, islandIdPrefix(name))),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, html[i] ?? '']));
+}
+
+export interface PrerenderedPage {
+  html: string;
+  /** Hydrated island by island (islands-main.tsx) rather than by the whole app (main.tsx). */
+  islands: boolean;
+}
 
 /**
  * Renders a public page to HTML at build time (scripts/prerender.ts), as a signed-out visitor gets it:
  * the page is readable and indexable before any JavaScript runs. `prerender` waits for the lazy parts.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<PrerenderedPage> {
   await loadRouteModules(routes, path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://facturo.prerender${path}`));
   if (context instanceof Response) throw new Error(`${path} redirige (${context.status}) : rien à prérendre`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <AppRoot queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
-    // Fizz moves a Suspense boundary bigger than this out of place, to be swapped in by an inline script
-    // later: a static page must arrive whole, in order.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const islands = ISLAND_PAGES.includes(path);
+  const html = await toHtml(
+    <IslandMarkupContext value={islands ? await islandMarkup(path) : null}>
+      <AppRoot queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+    </IslandMarkupContext>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html, islands };
 }
 export { PUBLIC_PAGES } from '@facturo/shared/public-pages';

@@ -2,6 +2,8 @@ import type { UpcomingFeature } from '@facturo/shared/public-pages';
 import { UPCOMING_FEATURE_PATHS, UPCOMING_FEATURES } from '@facturo/shared/public-pages';
 import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useNavigate } from 'react-router';
+import { LinkComponentContext } from './components/ui/app-link';
+import { RouterLink } from './components/ui/router-link';
 import { LegalNoticeSwitch } from './features/public/legal-notice-switch';
 import { PublicLayout } from './features/public/public-layout';
 import { SignedInArea } from './features/shell/signed-in-area';
@@ -9,17 +11,20 @@ import { fallbackPathFor, LOGIN_PATH, type RouteAccess, redirectFor } from './li
 import { setUnauthorizedHandler } from './lib/api';
 import { useSession } from './lib/session';
 
-/** Root of every route: lets the API wrapper send an expired session to /login without a page reload. */
+/**
+ * Root of every route: lets the API wrapper send an expired session to /login without a page reload, and
+ * makes the shared parts' links (AppLink) the router's.
+ */
 function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(LOGIN_PATH, { replace: true }));
   }, [navigate]);
   return (
-    <>
+    <LinkComponentContext value={RouterLink}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </LinkComponentContext>
   );
 }
 

@@ -27,7 +27,7 @@ export const currentUserQueryKey = ['users', 'me'] as const;
 
 export async function fetchCurrentUser(): Promise<User> {
   // Imported when needed: the public site's first load stays free of zod (see session-store.ts).
-  const { userSchema } = await import('@facturo/shared');
+  const { userSchema } = await import('./session-user-schema');
   return apiGet('/users/me', userSchema);
 }
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { cn } from './cn';
 
 /** The product mark; links home so it is also a way back from any page. */
 export function Brand({ to = '/', className }: { to?: string; className?: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
@@ -18,6 +18,6 @@ export function Brand({ to = '/', className }: { to?: string; className?: string
         F
       </span>
       Facturo
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,7 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { Brand } from '../../components/ui/brand';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { cn } from '../../components/ui/cn';
@@ -15,11 +16,8 @@ export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Following a link closes the menu (the header stays mounted across public pages).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Following a link of the menu closes it (the header stays mounted across the router's public pages).
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -40,20 +38,20 @@ export function PublicHeader() {
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClasses}>
+                <AppLink nav to={link.to} className={navLinkClasses}>
                   {link.label}
-                </NavLink>
+                </AppLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/login" className={buttonClasses('ghost', 'md')}>
+          <AppLink to="/login" className={buttonClasses('ghost', 'md')}>
             Se connecter
-          </Link>
-          <Link to="/register" className={buttonClasses('primary', 'md')}>
+          </AppLink>
+          <AppLink to="/register" className={buttonClasses('primary', 'md')}>
             Créer un compte
-          </Link>
+          </AppLink>
         </div>
         <button
           ref={toggleRef}
@@ -76,19 +74,19 @@ export function PublicHeader() {
           <ul className="flex flex-col gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={cn(navLinkClasses, 'block text-base')}>
+                <AppLink to={link.to} className={cn(navLinkClasses, 'block text-base')} onClick={close}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
-            <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+            <AppLink to="/login" className={buttonClasses('secondary', 'lg')} onClick={close}>
               Se connecter
-            </Link>
-            <Link to="/register" className={buttonClasses('primary', 'lg')}>
+            </AppLink>
+            <AppLink to="/register" className={buttonClasses('primary', 'lg')} onClick={close}>
               Créer un compte
-            </Link>
+            </AppLink>
           </div>
         </nav>
       </div>

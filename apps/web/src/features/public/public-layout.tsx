@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
+import { Island } from './islands/island';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -11,7 +12,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       {/* Each Suspense boundary is hydrated as its own task: no single long task on slow phones. */}
       <Suspense>
-        <PublicHeader />
+        <Island name="header">
+          <PublicHeader />
+        </Island>
       </Suspense>
       <main id="contenu" className="flex-1">
         <Suspense>{children ?? <Outlet />}</Suspense>

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,7 +11,12 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CreationPanel } from './creation-panel';
+
+/*
+ * The wizard, its dialogs and its forms are loaded when the panel first opens: the pages under the shell
+ * (the invoice list first) do not carry them (issue 16).
+ */
+const CreationPanel = lazy(() => import('./creation-panel').then((m) => ({ default: m.CreationPanel })));
 
 export type CreationPanelState = 'closed' | 'open' | 'minimised';
 
@@ -80,14 +87,16 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
     <InvoiceCreationContext.Provider value={value}>
       {children}
       {state !== 'closed' && (
-        <CreationPanel
-          key={source ?? 'new'}
-          source={source}
-          minimised={state === 'minimised'}
-          onMinimise={minimise}
-          onRestore={open}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <CreationPanel
+            key={source ?? 'new'}
+            source={source}
+            minimised={state === 'minimised'}
+            onMinimise={minimise}
+            onRestore={open}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </InvoiceCreationContext.Provider>
   );

@@ -1,4 +1,9 @@
-import { FileCheck, ListChecks, type LucideIcon, Scale, Send, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileCheck from 'lucide-react/icons/file-check';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Scale from 'lucide-react/icons/scale';
+import Send from 'lucide-react/icons/send';
+import Users from 'lucide-react/icons/users';
 
 export interface CarouselSlide {
   icon: LucideIcon;

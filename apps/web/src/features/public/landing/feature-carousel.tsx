@@ -1,4 +1,8 @@
-import { Check, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { cn } from '../../../components/ui/cn';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,3 +1,4 @@
+import { Island } from '../islands/island';
 import { usePageMeta } from '../page-meta';
 import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
@@ -17,7 +18,9 @@ export function LandingPage() {
     <>
       <HeroSection />
       <FeaturesSection />
-      <FeatureCarousel />
+      <Island name="carousel">
+        <FeatureCarousel />
+      </Island>
       <PricingSection />
       <FaqSection />
       <UpcomingSection />
