@@ -1,7 +1,9 @@
 import { parseInvoiceTypeFilter, type User } from '@facturo/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
-import { invoiceListQueryOptions } from '../api';
+import { SEARCH_PARAM } from '../../../lib/use-url-search';
+import { invoiceListQueryOptions, invoiceTotalsQueryOptions } from '../api';
+import { BOX_PARAM, parseBox, TYPE_PARAM } from './list-path';
 
 /**
  * What InvoicesPage reads first, for the same address and user, asked for at boot (route-data.ts) so the
@@ -13,12 +15,15 @@ export async function prefetchInvoicesPage(
   search: URLSearchParams,
   user: User,
 ): Promise<void> {
-  const filter = parseInvoiceStatusFilter(search.get('status'));
-  const type = parseInvoiceTypeFilter(search.get('type'));
-  // As the page: a professional's two boxes (Envoi, Réception), a particulier's Réception.
-  const isPro = user.role === 'professionnel';
-  const boxes = isPro ? (['issued', 'received'] as const) : (['received'] as const);
-  await Promise.all(
-    boxes.map((box) => queryClient.prefetchQuery(invoiceListQueryOptions(box, filter, type))),
-  );
+  const filters = {
+    filter: parseInvoiceStatusFilter(search.get('status')),
+    type: parseInvoiceTypeFilter(search.get(TYPE_PARAM)),
+    q: search.get(SEARCH_PARAM) ?? '',
+  };
+  // As the page: only the box on screen (a professional chooses it, a particulier only receives).
+  const box = user.role === 'professionnel' ? parseBox(search.get(BOX_PARAM)) : 'received';
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(invoiceListQueryOptions(box, filters.filter, filters.type, filters.q)),
+    queryClient.prefetchQuery(invoiceTotalsQueryOptions(box, filters)),
+  ]);
 }
