@@ -28,7 +28,6 @@ import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js'
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
-import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
@@ -44,7 +43,7 @@ import {
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
-import { brandedDocument } from './issuer-branding.js';
+import { type InvoicePdf, invoicePdf } from './issued-original.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -266,11 +265,10 @@ export class InvoicesService {
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
-  /** The Factur-X PDF, for the issuer or the recipient only. */
-  async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
+  /** The Factur-X PDF, for the issuer or the recipient only: the stored original once issued. */
+  async pdf(user: UserRow, id: string): Promise<InvoicePdf> {
     const { record } = await visibleInvoice(this.ctx.db, user, id);
-    const doc = await brandedDocument(this.ctx.db, record.invoice);
-    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(doc) };
+    return invoicePdf(this.ctx.db, record.invoice);
   }
 
   private currentYear(): number {
