@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOriginals } from '../../db/schema.js';
 import { clientWithInvoice, signedInUser } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startReplicas, type TestApp } from '../../test/harness.js';
 import { markInvoiceSent } from '../../test/invoice-requests.js';
 
 /*
@@ -15,9 +14,7 @@ import { markInvoiceSent } from '../../test/invoice-requests.js';
 let t: TestApp;
 let replica: TestApp;
 beforeAll(async () => {
-  const jwtSecret = randomBytes(32).toString('hex');
-  t = await startTestApp({ jwtSecret });
-  replica = await startTestApp({ jwtSecret });
+  [t, replica] = await startReplicas();
 });
 afterAll(async () => {
   await replica?.close();

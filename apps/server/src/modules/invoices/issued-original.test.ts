@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Invoice } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOriginals } from '../../db/schema.js';
-import { clientWithInvoice, createClient, signedInUser, uniqueEmail } from '../../test/factories.js';
+import { clientWithInvoice, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { markInvoiceSent } from '../../test/invoice-requests.js';
 import { waitForMail } from '../../test/outbox.js';
 import { pdfPageText } from '../../test/pdf.js';
+import { sharedInvoice } from '../messaging/messaging-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,27 +100,8 @@ describe('the original of an issued invoice', () => {
   });
 
   it('is fixed by a sending on the platform too, and served to the recipient', async () => {
-    const issuer = await signedInUser(t);
-    const recipient = await signedInUser(t);
-    const client = await createClient(t, issuer.token, { email: recipient.user.email });
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/factures',
-      token: issuer.token,
-      body: {
-        client: client._id,
-        delaiPaiement: 30,
-        lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 80 }],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const invoice = created.json<Invoice>();
-    const sent = await t.request({
-      method: 'POST',
-      url: `/api/factures/${invoice._id}/send-internal`,
-      token: issuer.token,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    // Sent with send-internal, then downloaded by its recipient.
+    const { recipient, invoice } = await sharedInvoice(t);
     const [stored] = await storedOriginals(invoice._id);
     expect(stored).toBeDefined();
     const theirs = await download(recipient.token, invoice._id);
