@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invoiceListRoutes } from './modules/invoices/invoice-list.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(logoRoutes(ctx));
       await api.register(clientsRoutes(ctx));
       await api.register(legalMentionsRoutes(ctx));
+      await api.register(invoiceListRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(quotesRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, paymentProvider));

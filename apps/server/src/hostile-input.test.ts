@@ -302,6 +302,18 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const { token } = await signedInUser(t);
     return { url: '/api/factures/received', token, query: { status: 'payee' } };
   },
+  'GET /api/factures/totaux': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/factures/totaux', token, query: { status: 'payee', type: 'avoir', q: 'FAC' } };
+  },
+  'GET /api/factures/received/totaux': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/factures/received/totaux', token, query: { status: 'payee', q: 'Martin' } };
+  },
+  'GET /api/clients': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/clients', token, query: { q: 'Lune', type: 'entreprise', limit: '10' } };
+  },
   'POST /api/factures': async () => {
     const { token } = await signedInUser(t);
     const client = await newClient(token);
@@ -365,6 +377,11 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const { token } = await signedInUser(t);
     const client = await newClient(token);
     return { url: `/api/factures/client/${client._id}`, token, query: { type: 'avoir' } };
+  },
+  'GET /api/factures/client/:id/totaux': async () => {
+    const { token } = await signedInUser(t);
+    const client = await newClient(token);
+    return { url: `/api/factures/client/${client._id}/totaux`, token, query: { q: 'Mission' } };
   },
   'POST /api/factures/:id/avoir': async () => {
     const { token } = await signedInUser(t);

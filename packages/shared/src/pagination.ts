@@ -25,7 +25,7 @@ export const LIST_MESSAGES = {
  */
 export const pageQueryShape = {
   limit: z.coerce.number().int().min(1).max(LIST_PAGE.maxLimit).default(LIST_PAGE.defaultLimit),
-  cursor: singleLine().max(400).optional(),
+  cursor: singleLine().max(2000).optional(),
   q: singleLine().max(100).optional(),
 };
 export const pageQuerySchema = z.object(pageQueryShape);

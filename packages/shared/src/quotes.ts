@@ -159,6 +159,22 @@ export type QuoteStatuses = z.infer<typeof quoteStatusesSchema>;
 /** `?status=` of GET /devis (issuer's statuses) and GET /devis/received (recipient's). */
 export const QUOTE_STATUS_FILTER_MESSAGE = 'Filtre de statut inconnu.';
 
+/**
+ * GET /devis and /devis/received (issue 16): a page (`limit`, `cursor`, `q`: number, other party, object),
+ * newest issue date first; `status` is one status of the reader's side.
+ */
+export const quoteListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.enum(QUOTE_ISSUER_STATUSES, { error: QUOTE_STATUS_FILTER_MESSAGE }).optional(),
+});
+export const receivedQuoteListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.enum(QUOTE_RECIPIENT_STATUSES, { error: QUOTE_STATUS_FILTER_MESSAGE }).optional(),
+});
+export type QuoteListQuery =
+  | z.infer<typeof quoteListQuerySchema>
+  | z.infer<typeof receivedQuoteListQuerySchema>;
+
 /** The comment beside an answer: a few lines of text, stored as written (no control characters). */
 const answerComment = multiLine()
   .trim()

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ClientType } from '@facturo/shared';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type ClientRow, clients, invoices } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { containsPattern, instantKey } from '../../lib/keyset-page.js';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 
@@ -10,6 +12,63 @@ export async function listClients(db: DbOrTx, ownerId: string): Promise<ClientRo
     .from(clients)
     .where(eq(clients.ownerId, ownerId))
     .orderBy(sql`lower(${clients.nom})`, clients.createdAt);
+}
+
+/** Which clients a page of the directory holds (issue 16). */
+export interface ClientListFilters {
+  ownerId: string;
+  type?: ClientType;
+  /** Searched in the name, e-mail, SIRET (spaces left out) and city. */
+  q?: string;
+}
+
+/** The directory's order, as `clients_owner_page_idx` holds it: name without case, creation, id. */
+export type ClientSortKey = readonly [string, string, string];
+
+const sortName = sql<string>`lower(${clients.nom})`;
+
+function clientConditions({ ownerId, type, q }: ClientListFilters): SQL | undefined {
+  const search = (text: string) =>
+    or(
+      ilike(clients.nom, containsPattern(text)),
+      ilike(clients.email, containsPattern(text)),
+      ilike(clients.ville, containsPattern(text)),
+      // A SIRET is stored without spaces, and often typed with them.
+      ilike(clients.siret, containsPattern(text.replace(/\s+/g, ''))),
+    );
+  return and(
+    eq(clients.ownerId, ownerId),
+    type ? eq(clients.type, type) : undefined,
+    q ? search(q) : undefined,
+  );
+}
+
+/** One page of the directory, `limit` rows after `after`, each with its sort key as SQL wrote it. */
+export async function clientPage(
+  db: DbOrTx,
+  filters: ClientListFilters,
+  after: ClientSortKey | null,
+  limit: number,
+): Promise<{ client: ClientRow; key: ClientSortKey }[]> {
+  const rows = await db
+    .select({ client: clients, name: sortName, instant: instantKey(clients.createdAt).mapWith(String) })
+    .from(clients)
+    .where(
+      and(
+        clientConditions(filters),
+        after
+          ? sql`(${sortName}, ${clients.createdAt}, ${clients.id}) > (${after[0]}, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sortName, asc(clients.createdAt), asc(clients.id))
+    .limit(limit);
+  return rows.map(({ client, name, instant }) => ({ client, key: [name, instant, client.id] as const }));
+}
+
+export async function countClients(db: DbOrTx, filters: ClientListFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(clients).where(clientConditions(filters));
+  return row?.n ?? 0;
 }
 
 export async function findClient(db: DbOrTx, ownerId: string, id: string): Promise<ClientRow | undefined> {

@@ -1,7 +1,14 @@
-import { clientInputSchema, clientListSchema, clientSchema, singleLine } from '@facturo/shared';
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientSchema,
+  singleLine,
+} from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendPage } from '../../lib/keyset-page.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { presentClient } from './clients.presenter.js';
 import { ClientsService } from './clients.service.js';
@@ -13,8 +20,13 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const clients = new ClientsService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
-    app.get('/clients', { schema: { response: { 200: clientListSchema } } }, async (request) =>
-      (await clients.list(currentUser(request))).map(presentClient),
+    app.get(
+      '/clients',
+      { schema: { querystring: clientListQuerySchema, response: { 200: clientListSchema } } },
+      async (request, reply) => {
+        const page = await clients.page(currentUser(request), request.query);
+        return sendPage(reply, { ...page, items: page.items.map(presentClient) });
+      },
     );
     app.post(
       '/clients',

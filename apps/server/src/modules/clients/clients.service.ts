@@ -1,20 +1,22 @@
-import type { clientInputSchema } from '@facturo/shared';
+import type { ClientListQuery, clientInputSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ClientRow, UserRow } from '../../db/schema.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { type Page, pageOf, readCursor } from '../../lib/keyset-page.js';
 import { assertClientQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { clientTypeFor } from './client-identity.js';
 import {
   type ClientValues,
+  clientPage,
+  countClients,
   deleteClient,
   findClient,
   hasInvoices,
   insertClient,
-  listClients,
   updateClient,
 } from './clients.repo.js';
 
@@ -38,9 +40,17 @@ function toValues(input: ClientInput): ClientValues {
 export class ClientsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(user: UserRow): Promise<ClientRow[]> {
+  /** A page of the directory (issue 16), by name. */
+  async page(user: UserRow, query: ClientListQuery): Promise<Page<ClientRow>> {
     assertProfessional(user, 'gérer des clients');
-    return listClients(this.ctx.db, user.id);
+    const after = readCursor('clients', query.cursor, ['text', 'instant', 'uuid'] as const);
+    const filters = { ownerId: user.id, type: query.type, q: query.q };
+    const [rows, total] = await Promise.all([
+      clientPage(this.ctx.db, filters, after, query.limit + 1),
+      countClients(this.ctx.db, filters),
+    ]);
+    const page = pageOf(rows, { limit: query.limit, total, list: 'clients', keyOf: (row) => row.key });
+    return { ...page, items: page.items.map((row) => row.client) };
   }
 
   async get(user: UserRow, id: string): Promise<ClientRow> {

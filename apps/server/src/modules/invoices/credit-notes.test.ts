@@ -314,8 +314,11 @@ describe('the lists by type', () => {
     expect(await numbers('/api/factures?type=acompte')).toEqual([]);
     expect((await numbers('/api/factures')).sort()).toEqual([note.numero, invoice.numero].sort());
     expect(await numbers(`/api/factures/client/${client._id}?type=avoir`)).toEqual([note.numero]);
+    // A list row is narrow (issue 16): « Annulée par avoir » on the row, the credit notes on the detail.
     const listed = await get(issuer.token, '/api/factures?type=facture');
-    expect(listed[0]).toMatchObject({ annuleeParAvoir: note.numero, avoirs: [{ numero: note.numero }] });
+    expect(listed[0]).toMatchObject({ annuleeParAvoir: note.numero });
+    const detail = await get(issuer.token, `/api/factures/${invoice._id}`);
+    expect(detail).toMatchObject({ annuleeParAvoir: note.numero, avoirs: [{ numero: note.numero }] });
     for (const url of [
       '/api/factures?type=devis',
       '/api/factures/received?type=factures',

@@ -107,19 +107,6 @@ export async function listReceived(db: DbOrTx, recipientId: string): Promise<Inv
   );
 }
 
-export async function listForClient(
-  db: DbOrTx,
-  issuerId: string,
-  clientId: string,
-): Promise<InvoiceRecord[]> {
-  return withCredits(
-    db,
-    await selectRecords(db)
-      .where(and(eq(invoices.issuerId, issuerId), eq(invoices.clientId, clientId)))
-      .orderBy(...newestFirst),
-  );
-}
-
 /** The invoice if the user is its issuer or its recipient; nobody else can tell it exists. */
 export async function findVisibleInvoice(
   db: DbOrTx,

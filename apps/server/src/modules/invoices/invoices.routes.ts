@@ -1,26 +1,19 @@
 import {
   creditNoteInputSchema,
-  DOCUMENT_MESSAGES,
-  type InvoiceType,
   invoiceInputSchema,
-  invoiceLabel,
-  invoiceListSchema,
   invoiceSchema,
   invoiceStatusesSchema,
   issuerStatusInputSchema,
   numberingInfoSchema,
-  parseInvoiceTypeFilter,
-  parseStatusFilter,
   recipientStatusInputSchema,
   sendInternalResponseSchema,
   sendInvoiceEmailSchema,
-  singleLine,
   statusOnlyInputSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest, parseOrBadRequest } from '../../lib/errors.js';
+import { parseOrBadRequest } from '../../lib/errors.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
 import { CreditNotesService } from './credit-notes.js';
@@ -30,19 +23,6 @@ import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
 import { sendInvoicePdf } from './issued-original.js';
 
-const listQuerySchema = z.object({
-  status: singleLine().max(30).optional(),
-  type: singleLine().max(30).optional(),
-});
-const clientListQuerySchema = listQuerySchema.pick({ type: true });
-
-/** `?type=facture|acompte|avoir` (issue 15): absent or empty lists every type; anything else is a 400. */
-function typeFilter(value: string | undefined): InvoiceType | null {
-  if (value === undefined || value === '') return null;
-  const type = parseInvoiceTypeFilter(value);
-  if (!type) throw badRequest(DOCUMENT_MESSAGES.unknownInvoiceType);
-  return type;
-}
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
   return (
@@ -51,11 +31,6 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
-/** Interim (issue 16 contract): the whole invoice with its label; the list projection replaces it. */
-const asListItem = (record: InvoiceRecord, role: 'emetteur' | 'destinataire') => {
-  const invoice = presentInvoice(record, role);
-  return { ...invoice, libelle: invoiceLabel(invoice) };
-};
 
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const invoices = new InvoicesService(ctx);
@@ -65,51 +40,9 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', authenticate(ctx));
 
     app.get(
-      '/factures',
-      { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
-      async (request) =>
-        (
-          await invoices.listIssued(
-            currentUser(request),
-            parseStatusFilter(request.query.status),
-            typeFilter(request.query.type),
-          )
-        ).map((r) => asListItem(r, 'emetteur')),
-    );
-    app.get(
-      '/factures/received',
-      { schema: { querystring: listQuerySchema, response: { 200: invoiceListSchema } } },
-      async (request) =>
-        (
-          await invoices.listReceived(
-            currentUser(request),
-            parseStatusFilter(request.query.status),
-            typeFilter(request.query.type),
-          )
-        ).map((r) => asListItem(r, 'destinataire')),
-    );
-    app.get(
       '/factures/info-numerotation',
       { schema: { response: { 200: numberingInfoSchema } } },
       async (request) => ({ prochainNumero: await invoices.nextNumber(currentUser(request)) }),
-    );
-    app.get(
-      '/factures/client/:id',
-      {
-        schema: {
-          params: idParamsSchema,
-          querystring: clientListQuerySchema,
-          response: { 200: invoiceListSchema },
-        },
-      },
-      async (request) =>
-        (
-          await invoices.listForClient(
-            currentUser(request),
-            request.params.id,
-            typeFilter(request.query.type),
-          )
-        ).map((r) => asListItem(r, 'emetteur')),
     );
     app.get(
       '/factures/:id',

@@ -1,28 +1,22 @@
 import {
   formatInvoiceNumber,
   type InvoiceStatuses,
-  type InvoiceType,
   type IssuerStatus,
   type invoiceInputSchema,
   isLocked,
-  issuedMatchesFilter,
   issuerTransitions,
   MESSAGES,
   type RecipientStatus,
-  receivedMatchesFilter,
   recipientTransitions,
   STATUS_LABELS,
-  type StatusFilter,
 } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
-import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
-import { findClient } from '../clients/clients.repo.js';
 import { ownedClient } from '../clients/owned-client.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
 import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
@@ -38,9 +32,6 @@ import {
   type InvoiceRecord,
   insertInvoice,
   lastSequence,
-  listForClient,
-  listIssued,
-  listReceived,
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
@@ -82,10 +73,6 @@ function issuerTransitionsOf(invoice: InvoiceRow): IssuerStatus[] {
     : transitions;
 }
 
-/** The list's `?type=` (issue 15): one type of document, or all of them (null). */
-type TypeFilter = InvoiceType | null;
-const ofType = (invoice: InvoiceRow, type: TypeFilter) => type === null || invoice.type === type;
-
 function lockState(invoice: InvoiceRow) {
   return {
     statutEmetteur: invoice.issuerStatus,
@@ -97,31 +84,6 @@ function lockState(invoice: InvoiceRow) {
 /** Invoices: numbering, lifecycle and the two-sided statuses (DESIGN §5). */
 export class InvoicesService {
   constructor(private readonly ctx: AppContext) {}
-
-  async listIssued(user: UserRow, filter: StatusFilter | null, type: TypeFilter): Promise<InvoiceRecord[]> {
-    const records = await listIssued(this.ctx.db, user.id);
-    return records.filter(
-      ({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, filter) && ofType(invoice, type),
-    );
-  }
-
-  async listReceived(user: UserRow, filter: StatusFilter | null, type: TypeFilter): Promise<InvoiceRecord[]> {
-    const records = await listReceived(this.ctx.db, user.id);
-    return records.filter(
-      ({ invoice }) => receivedMatchesFilter(invoice.recipientStatus, filter) && ofType(invoice, type),
-    );
-  }
-
-  async listForClient(user: UserRow, clientId: string, type: TypeFilter = null): Promise<InvoiceRecord[]> {
-    assertProfessional(user, 'gérer des clients');
-    if (!isUuid(clientId) || !(await findClient(this.ctx.db, user.id, clientId))) {
-      throw notFound('Client introuvable.');
-    }
-    const records = await listForClient(this.ctx.db, user.id, clientId);
-    return records.filter(
-      ({ invoice }) => issuedMatchesFilter(invoice.issuerStatus, null) && ofType(invoice, type),
-    );
-  }
 
   /** Opening a received invoice for the first time marks it seen on the recipient's side. */
   async open(user: UserRow, id: string): Promise<{ record: InvoiceRecord; role: ViewerRole }> {

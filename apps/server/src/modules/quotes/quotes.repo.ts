@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoices, type QuoteRow, quotes, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -28,20 +28,6 @@ function selectRecords(db: DbOrTx) {
     })
     .from(quotes)
     .leftJoin(recipientUser, eq(recipientUser.id, quotes.recipientId));
-}
-
-const newestFirst = [desc(quotes.dateEmission), desc(quotes.year), desc(quotes.sequence)];
-
-export async function listIssuedQuotes(db: DbOrTx, issuerId: string): Promise<QuoteRecord[]> {
-  return selectRecords(db)
-    .where(eq(quotes.issuerId, issuerId))
-    .orderBy(...newestFirst);
-}
-
-export async function listReceivedQuotes(db: DbOrTx, recipientId: string): Promise<QuoteRecord[]> {
-  return selectRecords(db)
-    .where(eq(quotes.recipientId, recipientId))
-    .orderBy(...newestFirst);
 }
 
 /** The quote if the user is its issuer or its recipient; nobody else can tell it exists. */

@@ -1,43 +1,38 @@
 import {
   depositInputSchema,
-  invoiceLabel,
   invoiceSchema,
   numberingInfoSchema,
-  QUOTE_ISSUER_STATUSES,
-  QUOTE_RECIPIENT_STATUSES,
-  QUOTE_STATUS_FILTER_MESSAGE,
   quoteAnswerInputSchema,
   quoteInputSchema,
   quoteIssuerStatusInputSchema,
+  quoteListQuerySchema,
   quoteListSchema,
   quoteSchema,
   quoteStatusesSchema,
+  receivedQuoteListQuerySchema,
   sendInvoiceEmailSchema,
   sendQuoteInternalResponseSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
+import { sendPage } from '../../lib/keyset-page.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
 import { presentInvoice } from '../invoices/invoices.presenter.js';
 import { QuoteInvoicingService } from './quote-invoicing.service.js';
+import { QuoteListService } from './quote-list.service.js';
 import { QuoteSendingService } from './quote-sending.service.js';
-import { presentOneQuote, presentQuotes } from './quotes.presenter.js';
+import { presentOneQuote } from './quotes.presenter.js';
 import type { QuoteRecord } from './quotes.repo.js';
 import { QuotesService } from './quotes.service.js';
-
-const statusFilter = (statuses: readonly string[]) =>
-  z.object({
-    status: z.enum(statuses as [string, ...string[]], { error: QUOTE_STATUS_FILTER_MESSAGE }).optional(),
-  });
 
 /** /devis (issue 15): quotes, their answers, and the deposits and final invoice made from them. */
 export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const quotes = new QuotesService(ctx);
   const sending = new QuoteSendingService(ctx);
   const invoicing = new QuoteInvoicingService(ctx);
+  const lists = new QuoteListService(ctx);
   const asIssuer = (record: QuoteRecord) => presentOneQuote(ctx.db, record, 'emetteur');
   const asRecipient = (record: QuoteRecord) => presentOneQuote(ctx.db, record, 'destinataire');
   return async (app) => {
@@ -45,27 +40,15 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/devis',
-      { schema: { querystring: statusFilter(QUOTE_ISSUER_STATUSES), response: { 200: quoteListSchema } } },
-      async (request) =>
-        (
-          await presentQuotes(
-            ctx.db,
-            await quotes.listIssued(currentUser(request), request.query.status),
-            'emetteur',
-          )
-        ).map((quote) => ({ ...quote, libelle: invoiceLabel(quote) })),
+      { schema: { querystring: quoteListQuerySchema, response: { 200: quoteListSchema } } },
+      async (request, reply) =>
+        sendPage(reply, await lists.page(currentUser(request), 'emetteur', request.query)),
     );
     app.get(
       '/devis/received',
-      { schema: { querystring: statusFilter(QUOTE_RECIPIENT_STATUSES), response: { 200: quoteListSchema } } },
-      async (request) =>
-        (
-          await presentQuotes(
-            ctx.db,
-            await quotes.listReceived(currentUser(request), request.query.status),
-            'destinataire',
-          )
-        ).map((quote) => ({ ...quote, libelle: invoiceLabel(quote) })),
+      { schema: { querystring: receivedQuoteListQuerySchema, response: { 200: quoteListSchema } } },
+      async (request, reply) =>
+        sendPage(reply, await lists.page(currentUser(request), 'destinataire', request.query)),
     );
     app.get(
       '/devis/info-numerotation',

@@ -28,15 +28,7 @@ import { assertProfessional } from '../users/professional-guard.js';
 import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
 import { composeQuote, type QuoteInput, validityDate } from './quote-compose.js';
 import { isPastValidity } from './quote-expiry.js';
-import {
-  deleteQuote,
-  insertQuote,
-  listIssuedQuotes,
-  listReceivedQuotes,
-  type QuoteChanges,
-  type QuoteRecord,
-  updateQuote,
-} from './quotes.repo.js';
+import { deleteQuote, insertQuote, type QuoteChanges, type QuoteRecord, updateQuote } from './quotes.repo.js';
 
 export const quoteLocked = (message: string = QUOTE_MESSAGES.locked) =>
   new AppError(409, 'quote_locked', message);
@@ -51,16 +43,6 @@ const refusedTransition = (from: QuoteIssuerStatus, to: QuoteIssuerStatus) =>
 /** Quotes (issue 15): DEV numbering, editing until answered, the two sides' statuses and the PDF. */
 export class QuotesService {
   constructor(private readonly ctx: AppContext) {}
-
-  async listIssued(user: UserRow, status: string | undefined): Promise<QuoteRecord[]> {
-    const records = await listIssuedQuotes(this.ctx.db, user.id);
-    return status ? records.filter(({ quote }) => quote.issuerStatus === status) : records;
-  }
-
-  async listReceived(user: UserRow, status: string | undefined): Promise<QuoteRecord[]> {
-    const records = await listReceivedQuotes(this.ctx.db, user.id);
-    return status ? records.filter(({ quote }) => quote.recipientStatus === status) : records;
-  }
 
   /** The number the next quote will get (the wizard's recap). */
   async nextNumber(user: UserRow): Promise<string> {
