@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
+import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
