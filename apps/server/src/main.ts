@@ -17,7 +17,6 @@ import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { expireQuotes } from './modules/quotes/quote-expiry.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
-import { stripeProvider } from './modules/subscription/stripe-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { grantAdmin } from './modules/users/users.repo.js';
 
@@ -77,8 +76,12 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...config, webDistDir },
     database,
+    // The stripe SDK (~20 MiB once loaded) only when its keys are set: most installs never use it.
     paymentProvider: config.stripe
-      ? stripeProvider({ ...config.stripe, appUrl: config.appUrl })
+      ? (await import('./modules/subscription/stripe-provider.js')).stripeProvider({
+          ...config.stripe,
+          appUrl: config.appUrl,
+        })
       : testModeProvider(config.appUrl),
     mail: jobs,
     messageNotices: jobs,

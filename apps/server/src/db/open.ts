@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { openPglite, pgliteDatabase } from './pglite.js';
 import { type ConnectionLog, postgresDatabase } from './postgres.js';
 import type { Database } from './types.js';
 
@@ -10,6 +9,8 @@ export async function openDatabase(config: Config, log: ConnectionLog): Promise<
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl, { log });
   const unlock = lockDataDir(config.dataDir);
   try {
+    // PGlite's driver and WASM only in embedded mode: a PostgreSQL replica never loads them.
+    const { openPglite, pgliteDatabase } = await import('./pglite.js');
     const client = await openPglite(path.join(config.dataDir, 'db'));
     return pgliteDatabase(client, unlock);
   } catch (error) {

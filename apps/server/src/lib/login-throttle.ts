@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { rateLimitBuckets } from '../db/schema.js';
 import type { Db, Tx } from '../db/types.js';
 import { type Clock, HOUR_MS } from './clock.js';
+import { KeyedQueue } from './keyed-queue.js';
 import { type RateLimitRule, rateLimited } from './rate-limit.js';
 
 const MINUTE_MS = 60_000;
@@ -77,6 +78,17 @@ export interface LoginAttempt {
  * when it proves right: parallel guesses cannot all slip in before the first one is counted.
  */
 export class LoginThrottle {
+  /**
+   * Attempts on the same pair, IP or address queue here, in memory, before they take a database
+   * connection. They would queue anyway, on the rows' locks, but each one waiting there holds a pooled
+   * connection: a dozen simultaneous guesses then filled the pool with lock waiters, the others waited
+   * for a connection behind them, and on a loaded machine some passed the pool's connection timeout
+   * (5 s) and failed with a 500 instead of their 429 — while every other request of the replica waited
+   * for a connection too. Now at most one attempt per key and replica holds a connection; the row locks
+   * still order attempts across replicas.
+   */
+  private readonly queue = new KeyedQueue();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -91,30 +103,32 @@ export class LoginThrottle {
     const ipKey = `${byIp.name}:${ip}`;
     const addressKey = `${address.name}:${email}`;
     const window = new Date(now.getTime() - (now.getTime() % address.windowMs));
-    const ipWrite = await this.db.transaction(async (tx) => {
-      const rows = await this.lockRows(
-        tx,
-        [
-          [pairKey, STREAK],
-          [ipKey, STREAK],
-          [addressKey, window],
-        ],
-        now,
-      );
-      const find = (key: string) => rows.find((row) => row.key === key);
-      const lockedUntil = [
-        this.streakLockedUntil(pair, find(pairKey), now),
-        this.streakLockedUntil(byIp, find(ipKey), now),
-        this.windowLockedUntil(find(addressKey), window),
-      ].filter((until): until is Date => until !== null && until > now);
-      if (lockedUntil.length > 0) {
-        const until = Math.max(...lockedUntil.map((d) => d.getTime()));
-        throw rateLimited((until - now.getTime()) / 1000);
-      }
-      await this.countWindowFailure(tx, addressKey, window, address.windowMs);
-      await this.countStreakFailure(tx, pairKey, pair, find(pairKey), now);
-      return this.countStreakFailure(tx, ipKey, byIp, find(ipKey), now);
-    });
+    const ipWrite = await this.queue.run([pairKey, ipKey, addressKey], () =>
+      this.db.transaction(async (tx) => {
+        const rows = await this.lockRows(
+          tx,
+          [
+            [pairKey, STREAK],
+            [ipKey, STREAK],
+            [addressKey, window],
+          ],
+          now,
+        );
+        const find = (key: string) => rows.find((row) => row.key === key);
+        const lockedUntil = [
+          this.streakLockedUntil(pair, find(pairKey), now),
+          this.streakLockedUntil(byIp, find(ipKey), now),
+          this.windowLockedUntil(find(addressKey), window),
+        ].filter((until): until is Date => until !== null && until > now);
+        if (lockedUntil.length > 0) {
+          const until = Math.max(...lockedUntil.map((d) => d.getTime()));
+          throw rateLimited((until - now.getTime()) / 1000);
+        }
+        await this.countWindowFailure(tx, addressKey, window, address.windowMs);
+        await this.countStreakFailure(tx, pairKey, pair, find(pairKey), now);
+        return this.countStreakFailure(tx, ipKey, byIp, find(ipKey), now);
+      }),
+    );
     return {
       succeeded: async () => {
         await this.db
@@ -140,17 +154,21 @@ export class LoginThrottle {
       .insert(rateLimitBuckets)
       .values(keys.map(([key, windowStart]) => ({ key, windowStart, hits: 0, expiresAt: now })))
       .onConflictDoNothing();
-    return tx
-      .select()
-      .from(rateLimitBuckets)
-      .where(
-        or(
-          ...keys.map(([key, windowStart]) =>
-            and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart)),
+    return (
+      tx
+        .select()
+        .from(rateLimitBuckets)
+        .where(
+          or(
+            ...keys.map(([key, windowStart]) =>
+              and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart)),
+            ),
           ),
-        ),
-      )
-      .for('update');
+        )
+        // Locked in one order by every attempt (replicas included), so two never wait on each other.
+        .orderBy(rateLimitBuckets.key, rateLimitBuckets.windowStart)
+        .for('update')
+    );
   }
 
   private freeFailures(rule: BackoffRule): number {

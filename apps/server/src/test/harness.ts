@@ -167,3 +167,12 @@ export function randomIp(): string {
   const b = randomBytes(3);
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
+
+/**
+ * Two replicas of the application on the run's database, each with its own pool and queue, signing
+ * sessions with one secret so that a token works on both (races between replicas).
+ */
+export async function startReplicas(): Promise<[TestApp, TestApp]> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  return [await startTestApp({ jwtSecret }), await startTestApp({ jwtSecret })];
+}

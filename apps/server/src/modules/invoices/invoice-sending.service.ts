@@ -8,10 +8,9 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
-import { brandedDocument } from './issuer-branding.js';
+import { issuedOriginal } from './issued-original.js';
 import { findOrInviteRecipient } from './platform-recipient.js';
 
 /**
@@ -43,11 +42,14 @@ export class InvoiceSendingService {
         'Vous ne pouvez pas vous envoyer une facture à vous-même.',
       );
       const alreadyThere = invoice.recipientId === recipient.id;
-      await updateInvoice(tx, id, {
+      const changes: InvoiceChanges = {
         recipientId: recipient.id,
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
-      });
+      };
+      await updateInvoice(tx, id, changes);
+      // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
+      await issuedOriginal(tx, { ...invoice, ...changes });
       // Committed with the sending: the recipient's open tabs learn of it at once.
       if (!alreadyThere) await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
       const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
@@ -80,11 +82,14 @@ export class InvoiceSendingService {
   ): Promise<InvoiceRecord> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const now = this.ctx.clock.now();
-    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent.
+    // The PDF is drawn from the locked row, inside the transaction: what is attached is what was marked sent
+    // and what every later download serves.
     await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id);
-      await updateInvoice(tx, id, sentChanges(invoice, now));
-      const pdf = await renderInvoicePdf(await brandedDocument(tx, invoice));
+      const changes = sentChanges(invoice, now);
+      await updateInvoice(tx, id, changes);
+      // The attachment is the original, fixed by this sending or an earlier one (issued-original.ts).
+      const { pdf } = await issuedOriginal(tx, { ...invoice, ...changes });
       await queueMail(
         invoiceByEmail({
           to: input.to,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Client, Invoice } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { clientBody, signedInUser } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startReplicas, type TestApp } from '../../test/harness.js';
 import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 
 /*
@@ -16,9 +15,7 @@ let t: TestApp;
 /** A second replica on the same database, with its own pool: one session token signs in on both. */
 let replica: TestApp;
 beforeAll(async () => {
-  const jwtSecret = randomBytes(32).toString('hex');
-  t = await startTestApp({ jwtSecret });
-  replica = await startTestApp({ jwtSecret });
+  [t, replica] = await startReplicas();
 });
 afterAll(async () => {
   await replica?.close();

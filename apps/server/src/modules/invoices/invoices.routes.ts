@@ -21,6 +21,7 @@ import { InvoiceSendingService } from './invoice-sending.service.js';
 import { presentInvoice } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
+import { sendInvoicePdf } from './issued-original.js';
 
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
@@ -91,14 +92,9 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         asIssuer(await sending.sendByEmail(currentUser(request), request.params.id, request.body)),
     );
-    app.get('/factures/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { numero, pdf } = await invoices.pdf(currentUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${numero}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    });
+    app.get('/factures/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) =>
+      sendInvoicePdf(request, reply, await invoices.pdf(currentUser(request), request.params.id)),
+    );
     app.get(
       '/factures/:id/statuts',
       { schema: { params: idParamsSchema, response: { 200: invoiceStatusesSchema } } },

@@ -13,18 +13,19 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
+import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
-import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js';
-import { assertInvoiceQuota } from '../subscription/quotas.js';
+import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
+import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
-import { renderInvoicePdf } from './document/pdf-pool.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
+import { findClientWithMentions, insertNumberedInvoice } from './invoice-creation.repo.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
@@ -35,7 +36,7 @@ import {
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
-import { brandedDocument } from './issuer-branding.js';
+import { type InvoicePdf, invoicePdf } from './issued-original.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -117,27 +118,46 @@ export class InvoicesService {
       );
     }
     assertIssuerCanInvoice(user);
-    const dateEmission = parisDate(this.ctx.clock.now());
+    const now = this.ctx.clock.now();
+    const dateEmission = parisDate(now);
     const year = Number(dateEmission.slice(0, 4));
-    const id = await this.ctx.db.transaction(async (tx) => {
-      const client = await ownedClient(tx, user, input.client);
-      const saved = await documentMentionsOf(tx, user);
-      const written = composeInvoice(user, client, input, dateEmission, saved);
-      const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
-      // After the counter lock: concurrent creations are counted one after the other.
-      await assertInvoiceQuota(tx, user, this.ctx.clock.now());
-      const created = await insertInvoice(tx, {
-        issuerId: user.id,
-        numero: formatInvoiceNumber(year, sequence),
-        year,
-        sequence,
-        dateEmission,
-        ...written,
-        issuerStatus: input.statut ?? 'creee',
-      });
-      return created.id;
-    });
-    return (await visibleInvoice(this.ctx.db, user, id)).record;
+    // Issue 16: the fewest round trips the rules allow. The client and the saved mentions in one read
+    // (no lock is needed on either, in or out of a transaction).
+    const found = isUuid(input.client)
+      ? await findClientWithMentions(this.ctx.db, user.id, input.client)
+      : undefined;
+    if (!found) throw notFound('Client introuvable.');
+    const written = composeInvoice(
+      user,
+      found.client,
+      input,
+      dateEmission,
+      documentMentionsFrom(found.mentions, user),
+    );
+    const values = {
+      issuerId: user.id,
+      dateEmission,
+      ...written,
+      issuerStatus: input.statut ?? 'creee',
+    } as const;
+    // Unlimited plans: the counter and the insert are one statement, atomic on its own. A monthly quota
+    // must be counted after the counter's lock and before the insert: a transaction of three statements.
+    const invoice =
+      limitsOf(user).facturesParMois === null
+        ? await insertNumberedInvoice(this.ctx.db, values, year)
+        : await this.ctx.db.transaction(async (tx) => {
+            const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
+            // After the counter lock: concurrent creations are counted one after the other.
+            await assertInvoiceQuota(tx, user, now);
+            return insertInvoice(tx, {
+              ...values,
+              numero: formatInvoiceNumber(year, sequence),
+              year,
+              sequence,
+            });
+          });
+    // A new invoice has no recipient nor credit notes yet: the inserted row is the whole record.
+    return { invoice, recipient: null, credits: [] };
   }
 
   /** A full edit, only while the invoice has never been sent nor paid. */
@@ -228,11 +248,10 @@ export class InvoicesService {
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
-  /** The Factur-X PDF, for the issuer or the recipient only. */
-  async pdf(user: UserRow, id: string): Promise<{ numero: string; pdf: Buffer }> {
+  /** The Factur-X PDF, for the issuer or the recipient only: the stored original once issued. */
+  async pdf(user: UserRow, id: string): Promise<InvoicePdf> {
     const { record } = await visibleInvoice(this.ctx.db, user, id);
-    const doc = await brandedDocument(this.ctx.db, record.invoice);
-    return { numero: record.invoice.numero, pdf: await renderInvoicePdf(doc) };
+    return invoicePdf(this.ctx.db, record.invoice);
   }
 
   private currentYear(): number {

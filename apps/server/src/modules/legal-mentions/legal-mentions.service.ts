@@ -1,7 +1,7 @@
 import { DEFAULT_LEGAL_MENTIONS, type LegalMentions, type legalMentionsInputSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/schema.js';
+import type { LegalMentionsRow, UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { applyProfileChanges } from '../users/users.service.js';
 import { findLegalMentions, saveLegalMentions } from './legal-mentions.repo.js';
@@ -15,12 +15,20 @@ type LegalMentionsInput = z.output<typeof legalMentionsInputSchema>;
  */
 /** The mentions a new document starts from: the saved ones, without the profile fields and the "customised" flag. */
 export async function documentMentionsOf(db: DbOrTx, user: UserRow) {
-  const { siret: _siret, personnalisees: _personnalisees, ...mentions } = await legalMentionsOf(db, user);
+  return documentMentionsFrom(await findLegalMentions(db, user.id), user);
+}
+
+/** documentMentionsOf from a row already read (an invoice's creation reads it with the client, issue 16). */
+export function documentMentionsFrom(saved: LegalMentionsRow | undefined, user: UserRow) {
+  const { siret: _siret, personnalisees: _personnalisees, ...mentions } = legalMentionsFrom(saved, user);
   return mentions;
 }
 
 export async function legalMentionsOf(db: DbOrTx, user: UserRow): Promise<LegalMentions> {
-  const saved = await findLegalMentions(db, user.id);
+  return legalMentionsFrom(await findLegalMentions(db, user.id), user);
+}
+
+function legalMentionsFrom(saved: LegalMentionsRow | undefined, user: UserRow): LegalMentions {
   const source = saved ?? DEFAULT_LEGAL_MENTIONS;
   return {
     conditionsPaiement: source.conditionsPaiement,

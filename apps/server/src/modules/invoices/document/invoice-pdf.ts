@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
 import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
-import { FONTS, fontData } from './fonts.js';
+import { asFontSource, parsedFonts } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { drawLogo, type PdfTheme, pdfTheme } from './pdf-branding.js';
 import {
@@ -57,12 +57,15 @@ const plain = (text: string) => text.replace(/[<>&"]/g, ' ');
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const title = DOCUMENT_TITLES[doc.type];
+  // Parsed once per worker thread and reused (fonts.ts): a font path here would be parsed for every PDF.
+  const fonts = parsedFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    font: FONTS.regular,
+    // Typed as a path or a standard font's name; pdfkit hands it to the same factory as registerFont.
+    font: asFontSource(fonts.regular) as string,
     bufferPages: true,
     lang: 'fr-FR',
     displayTitle: true,
@@ -75,9 +78,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       Producer: 'Facturo',
     },
   });
-  const fonts = fontData();
-  pdf.registerFont('regular', fonts.regular);
-  pdf.registerFont('bold', fonts.bold);
+  pdf.registerFont('regular', asFontSource(fonts.regular));
+  pdf.registerFont('bold', asFontSource(fonts.bold));
   drawOnlyPrintableText(pdf);
   const theme = pdfTheme(doc);
   const chunks: Buffer[] = [];

@@ -35,9 +35,13 @@ function createPool(): Piscina<InvoiceDocument, Uint8Array> {
 
 /**
  * build.mjs bundles the worker as dist/pdf-worker.js beside dist/main.js, where this module's code
- * then lives; from the sources it is pdf-worker.ts beside this file.
+ * then lives — or in dist/chunks/ should code splitting move it into a shared chunk; from the sources
+ * it is pdf-worker.ts beside this file.
  */
 function workerFile(): URL {
-  const bundled = new URL('./pdf-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(bundled)) ? bundled : new URL('./pdf-worker.ts', import.meta.url);
+  for (const candidate of ['./pdf-worker.js', '../pdf-worker.js']) {
+    const bundled = new URL(candidate, import.meta.url);
+    if (existsSync(fileURLToPath(bundled))) return bundled;
+  }
+  return new URL('./pdf-worker.ts', import.meta.url);
 }

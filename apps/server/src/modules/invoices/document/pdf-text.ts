@@ -1,6 +1,5 @@
-import * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
-import { fontData } from './fonts.js';
+import { parsedFonts } from './fonts.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -31,8 +30,8 @@ let coverage: ((codePoint: number) => boolean) | undefined;
 /** Both fonts draw any text (regular and bold): a character counts as covered only when both have it. */
 function covered(codePoint: number): boolean {
   if (!coverage) {
-    const data = fontData();
-    const fonts = [data.regular, data.bold].map((buffer) => fontkit.create(buffer) as GlyphSource);
+    const parsed = parsedFonts();
+    const fonts: GlyphSource[] = [parsed.regular, parsed.bold];
     const known = new Map<number, boolean>();
     coverage = (code) => {
       let answer = known.get(code);

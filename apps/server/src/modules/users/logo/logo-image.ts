@@ -1,5 +1,4 @@
 import { LOGO_MESSAGES } from '@facturo/shared';
-import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
 
 /** What is stored and printed: a PNG or a JPEG (the two formats pdfkit draws), at most PRINT_BOX. */
@@ -41,6 +40,8 @@ export function detectImageType(bytes: Uint8Array): Detected | null {
 export async function toPrintLogo(upload: Buffer): Promise<PrintLogo> {
   const type = detectImageType(upload);
   if (!type) throw unsupported();
+  // libvips is loaded with the first logo, not at start: it weighs ~25 MiB of memory in every replica.
+  const { default: sharp } = await import('sharp');
   const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ ...PRINT_BOX, fit: 'inside', withoutEnlargement: true })
