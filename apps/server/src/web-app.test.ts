@@ -178,7 +178,14 @@ function directivesOf(policy: string | string[] | number | undefined): Record<st
 }
 
 describe('security headers', () => {
-  const PAGES = ['/', '/features', '/factures', '/verify-email?token=abc', '/index.html'];
+  const PAGES = [
+    '/',
+    '/features',
+    '/factures',
+    '/verify-email?token=abc',
+    '/index.html',
+    '/prerendered/features.html',
+  ];
 
   it('gives every page a policy that runs exactly its own inline scripts, by hash, and nothing injected', async () => {
     for (const url of PAGES) {
