@@ -1,7 +1,8 @@
 import { LIST_MESSAGES } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { containsPattern, encodeCursor, isoMillis, pageOf, readCursor } from './keyset-page.js';
+import { encodeCursor, isoMillis, pageOf, readCursor } from './keyset-page.js';
+import { containsPattern } from './text-search.js';
 
 const KEY = ['2026-11-25', '2026-11-25T19:01:21.123456Z', '6f1e4a7c-0000-4000-8000-000000000001'] as const;
 const PARTS = ['date', 'instant', 'uuid'] as const;

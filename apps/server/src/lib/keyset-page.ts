@@ -104,6 +104,3 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header(LIST_HEADERS.totalCount, String(page.total));
   return page.items;
 }
-
-/** `%` and `_` typed in a search are letters, not wildcards; the pattern finds the text anywhere. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

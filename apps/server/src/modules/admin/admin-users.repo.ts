@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzl
 import { clients, emailEvents, invoices, loginEvents, type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
+import { containsPattern } from '../../lib/text-search.js';
 
 export interface UserFilters {
   q?: string;
@@ -12,9 +13,6 @@ export interface UserFilters {
   limit: number;
   offset: number;
 }
-
-/** `%`, `_` and `\` typed in the search box are looked for as themselves, not as LIKE patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SPEC §9's statuts: banni; nouveau = registered less than 7 days ago; inactif = not updated for 30 days. */
 function statutCondition(statut: AdminUserStatut, now: Date): SQL {
@@ -32,7 +30,7 @@ function statutCondition(statut: AdminUserStatut, now: Date): SQL {
 function whereOf(filters: UserFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(users.email, pattern),
@@ -41,7 +39,7 @@ function whereOf(filters: UserFilters, now: Date): SQL | undefined {
         ilike(sql`${users.prenom} || ' ' || ${users.nom}`, pattern),
         ilike(sql`${users.nom} || ' ' || ${users.prenom}`, pattern),
         // A SIRET is often typed with spaces; it is stored without.
-        ilike(users.siret, likePattern(filters.q.replace(/\s+/g, ''))),
+        ilike(users.siret, containsPattern(filters.q.replace(/\s+/g, ''))),
       ),
     );
   }

@@ -55,6 +55,9 @@ describe('GET /clients', () => {
     const { token } = dir.pro;
     expect(await search(token, 'q=atelier')).toEqual(['Atelier Lune', 'atelier Lune']);
     expect(await search(token, 'q=epicerie-fine.fr')).toEqual(['Épicerie Fine']);
+    // Accents and case aside, both ways (the picker found « Épicerie » from « epicerie » before issue 16).
+    expect(await search(token, 'q=EPICERIE%20F')).toEqual(['Épicerie Fine']);
+    expect(await search(token, `q=${encodeURIComponent('brèst')}`)).toEqual(['Brasserie du Port']);
     expect(await search(token, `q=${encodeURIComponent('552 100 554')}`)).toEqual(['Zinc & Co']);
     expect(await search(token, 'q=brest')).toEqual(['Brasserie du Port']);
     expect(await search(token, 'q=%25')).toEqual(['20% Bio_Local']);

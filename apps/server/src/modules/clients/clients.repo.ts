@@ -2,7 +2,8 @@ import type { ClientType } from '@facturo/shared';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type ClientRow, clients, invoices } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import { containsPattern, instantKey } from '../../lib/keyset-page.js';
+import { instantKey } from '../../lib/keyset-page.js';
+import { containsFolded, containsPattern } from '../../lib/text-search.js';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 
@@ -30,9 +31,9 @@ const sortName = sql<string>`lower(${clients.nom})`;
 function clientConditions({ ownerId, type, q }: ClientListFilters): SQL | undefined {
   const search = (text: string) =>
     or(
-      ilike(clients.nom, containsPattern(text)),
-      ilike(clients.email, containsPattern(text)),
-      ilike(clients.ville, containsPattern(text)),
+      containsFolded(clients.nom, text),
+      containsFolded(clients.email, text),
+      containsFolded(clients.ville, text),
       // A SIRET is stored without spaces, and often typed with them.
       ilike(clients.siret, containsPattern(text.replace(/\s+/g, ''))),
     );

@@ -2,7 +2,8 @@ import type { InvoiceType } from '@facturo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
-import { containsPattern, instantKey } from '../../lib/keyset-page.js';
+import { instantKey } from '../../lib/keyset-page.js';
+import { containsFolded } from '../../lib/text-search.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
 /*
@@ -138,13 +139,18 @@ export function baseConditions(filters: DocumentListFilters): SQL[] {
   if (filters.clientId !== undefined) conditions.push(sql`d.client_id = ${filters.clientId}`);
   if (filters.type) conditions.push(sql`d.type = ${filters.type}`);
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
+    const q = filters.q;
     const otherParty =
       filters.side === 'emetteur'
         ? sql`d.client_snapshot->>'nom'`
         : sql`concat_ws(' ', d.issuer_snapshot->>'prenom', d.issuer_snapshot->>'nom')`;
-    conditions.push(sql`(d.numero ilike ${pattern} or ${otherParty} ilike ${pattern}
-      or d.objet ilike ${pattern} or d.lines->0->>'description' ilike ${pattern})`);
+    const searched = [sql`d.numero`, otherParty, sql`d.objet`, sql`d.lines->0->>'description'`];
+    conditions.push(
+      sql`(${sql.join(
+        searched.map((column) => containsFolded(column, q)),
+        sql` or `,
+      )})`,
+    );
   }
   return conditions;
 }

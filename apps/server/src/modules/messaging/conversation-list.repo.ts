@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { containsPattern } from '../../lib/text-search.js';
 import { asDate } from './messaging.repo.js';
 
 /** At most this many conversations in the list; the search reaches the others. */
@@ -26,9 +27,6 @@ export interface ConversationView {
   lastContenu: string | null;
   nonLus: number;
 }
-
-/** `%` and `_` typed in the search are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The reader's conversations, most recent activity first: their support conversation and their invoices'
@@ -58,7 +56,7 @@ export async function listConversationViews(
   const filters: SQL[] = [visible];
   if (id) filters.push(sql`c.id = ${id}`);
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     filters.push(sql`((${otherPrenom} || ' ' || ${otherNom} || ' ' || coalesce(i.numero, 'Support'))
         ilike ${pattern}
       or exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id is not null
