@@ -8,12 +8,12 @@ import {
   PASSWORD,
   signIn,
 } from './support/accounts.js';
-import { expectToast } from './support/admin.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 import { issueInvoiceTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * « Supprimer mon compte » (GDPR art. 17, issue 13): the password asked again, then signed out to /login

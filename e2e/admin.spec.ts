@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { ADMIN_MESSAGES } from '@facturo/shared';
 import type { Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
-import { adminHeaders, adminSubscription, adminUserId, confirmIn, expectToast } from './support/admin.js';
+import { adminHeaders, adminSubscription, adminUserId, confirmIn } from './support/admin.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * The back-office of issue 13 against the real server: statistics, live metrics, the user list and

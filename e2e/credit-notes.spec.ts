@@ -4,6 +4,7 @@ import { apiHeaders, confirmedProfessional, newEmail, signIn } from './support/a
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * Credit notes (issue 15), from the issuer's « Émettre un avoir » to the recipient's received list:
@@ -26,12 +27,6 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
 
 function rowOf(page: Page, number: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: number, exact: true }) });
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
 }
 
 /** Two invoices of 300 € (franchise: HT = TTC) to `email`, both sent on the platform. */

@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { waitForMail } from './support/outbox.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * The invoice as a document: its Factur-X PDF from the detail and from the list, and the Email popup
@@ -21,13 +22,6 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 
 function rowOf(page: Page, invoiceNumber: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: invoiceNumber }) });
-}
-
-/** A toast once its entrance animation is over: axe reads the colours of a half-transparent one wrong. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
 }
 
 /** The saved file is the invoice's Factur-X PDF under its number, not some error page. */

@@ -6,6 +6,7 @@ import { E2E_OUTBOX } from './support/env.js';
 import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /** The server dates invoices by the Paris calendar day (DESIGN §5), as the browser here does. */
 function parisToday(): string {
@@ -25,13 +26,6 @@ const euros = (text: string) => new RegExp(text.replace(' ', '\\s').replace('€
 
 function rowOf(page: Page, invoiceNumber: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: invoiceNumber }) });
-}
-
-/** A toast once its entrance animation is over: axe reads the colours of a half-transparent one wrong. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
 }
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {

@@ -4,6 +4,7 @@ import { apiHeaders, confirmedProfessional, signIn } from './support/accounts.js
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * Quotes (issue 15) in the browser: written with the invoice's wizard, edited, sent on the platform,
@@ -21,12 +22,6 @@ const dev = (n: number) => numbered('DEV', n);
 const fac = (n: number) => numbered('FAC', n);
 /** Intl writes amounts with no-break spaces; \s matches them. */
 const euros = (text: string) => new RegExp(text.replaceAll(' ', '\\s').replace('€', '\\s?€'));
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
-}
 
 async function createClient(request: APIRequestContext, headers: Record<string, string>, email: string) {
   const res = await request.post('/api/clients', {

@@ -3,6 +3,7 @@ import { apiHeaders, chargeVat, confirmedProfessional, signIn } from './support/
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /*
  * The whole life of a sale (issue 15), on both sides of the platform: a quote sent to a client who has
@@ -16,12 +17,6 @@ const numbered = (series: string, n: number) => `${series}-${year}-${String(n).p
 /** Intl writes amounts with no-break spaces; the lists print a true minus sign (U+2212). */
 const euros = (text: string) =>
   new RegExp(text.replaceAll(' ', '\\s').replace('€', '\\s?€').replace('-', '\u2212'));
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
-}
 
 function rowOf(page: Page, number: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: number, exact: true }) });

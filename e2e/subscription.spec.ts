@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
 import { openOneLineInvoicePreview } from './support/invoice-wizard.js';
 import { expect, test } from './support/test.js';
+import { expectToast } from './support/toast.js';
 
 /** The server dates invoices by the Paris calendar day, as the browser here does. */
 const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
@@ -25,13 +26,6 @@ async function createClient(request: APIRequestContext, headers: Record<string, 
   });
   expect(res.status()).toBe(201);
   return (await res.json())._id as string;
-}
-
-/** A toast once its entrance animation is over: axe reads the colours of a half-transparent one wrong. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
 }
 
 function usageBox(page: Page) {

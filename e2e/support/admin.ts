@@ -27,13 +27,6 @@ export async function adminSubscription(request: APIRequestContext, id: string) 
   return (await res.json()) as { plan: string; joursRestants: number | null };
 }
 
-/** A toast once its entrance animation is over: axe reads the colours of a half-transparent one wrong. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS('opacity', '1');
-}
-
 /** Answers the confirmation titled `title` with its `button`, and waits for it to close. */
 export async function confirmIn(page: Page, title: string, button: string): Promise<void> {
   const question = page.getByRole('alertdialog', { name: title });
