@@ -111,7 +111,7 @@ async function spawnUntilHealthy(
 }
 
 /**
- * The built server in PostgreSQL mode, as `npm start` runs it (node --enable-source-maps
+ * The built server in PostgreSQL mode, as `npm start` runs it (node
  * apps/server/dist/main.js), on a fresh data directory; rate limits lifted (every request comes from
  * one address) and logs at warn.
  */
@@ -131,11 +131,8 @@ export async function startServer(databaseUrl: string, extra: Record<string, str
     RATE_LIMIT_SCALE: '100000',
     ...extra,
   };
-  return spawnUntilHealthy(
-    ['--enable-source-maps', path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')],
-    env,
-    port,
-    () => rmSync(dataDir, { recursive: true, force: true }),
+  return spawnUntilHealthy([path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')], env, port, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
   );
 }
 

@@ -86,7 +86,7 @@ one address). Seeding writes 10,000 invoices of one professional with one \`INSE
   connections all for one issuer, against 16 issuers.
 - **Creation under PDF load**: the same creation load while 2 connections download the PDFs of 20 sent
   invoices (each downloaded once before); \`/api/health\` p99 from sequential probes while they download.
-- **Start and memory**: \`node --enable-source-maps apps/server/dist/main.js\` (as \`npm start\`) in
+- **Start and memory**: \`node apps/server/dist/main.js\` (as \`npm start\`) in
   PostgreSQL mode, spawn → first 200 of \`/api/health\`, and its VmRSS then; the reference is a Fastify
   hello-world (\`apps/server/bench/hello-world.mjs\`) started the same way.
 - **First paint**: first contentful paint of \`/factures\` signed in (one invoice) and of the landing page,

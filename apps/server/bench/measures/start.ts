@@ -45,7 +45,7 @@ export async function start(ctx: BenchContext): Promise<Row[]> {
       format: ms,
       referenceLabel: 'Fastify hello-world',
       goal: { max: 2 },
-      detail: `node --enable-source-maps apps/server/dist/main.js, comme npm start; ${rounds}`,
+      detail: `node apps/server/dist/main.js, comme npm start; ${rounds}`,
     }),
     comparedRow({
       measure: 'Mémoire (RSS) après le démarrage, mode PostgreSQL',
