@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzl
 import { clients, emailEvents, invoices, loginEvents, type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
-import { containsPattern } from '../../lib/text-search.js';
+import { containsFolded, containsPattern } from '../../lib/text-search.js';
 
 export interface UserFilters {
   q?: string;
@@ -30,14 +30,14 @@ function statutCondition(statut: AdminUserStatut, now: Date): SQL {
 function whereOf(filters: UserFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
+    const q = filters.q;
     conditions.push(
       or(
-        ilike(users.email, pattern),
-        ilike(users.nom, pattern),
-        ilike(users.prenom, pattern),
-        ilike(sql`${users.prenom} || ' ' || ${users.nom}`, pattern),
-        ilike(sql`${users.nom} || ' ' || ${users.prenom}`, pattern),
+        containsFolded(users.email, q),
+        containsFolded(users.nom, q),
+        containsFolded(users.prenom, q),
+        containsFolded(sql`${users.prenom} || ' ' || ${users.nom}`, q),
+        containsFolded(sql`${users.nom} || ' ' || ${users.prenom}`, q),
         // A SIRET is often typed with spaces; it is stored without.
         ilike(users.siret, containsPattern(filters.q.replace(/\s+/g, ''))),
       ),

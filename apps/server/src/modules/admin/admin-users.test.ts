@@ -70,6 +70,8 @@ describe('GET /admin/users', () => {
     const ids = (list: AdminUser[]) => list.map((u) => u._id).sort();
     expect((await listed(`q=${tag}`)).total).toBe(4);
     expect(ids((await listed(`q=${encodeURIComponent(`Anne ${tag}`)}`)).users)).toEqual([pro.id]);
+    // Accents and case aside: « anné » finds « Anne », as « anne » would find « Anné ».
+    expect(ids((await listed(`q=${encodeURIComponent(`ANNÉ ${tag}`)}`)).users)).toEqual([pro.id]);
     expect(ids((await listed(`q=${siret.slice(0, 3)}%20${siret.slice(3)}`)).users)).toContain(pro.id);
     expect(ids((await listed(`q=${pro.email.toUpperCase()}`)).users)).toEqual([pro.id]);
     expect(ids((await listed(`q=${tag}&role=particulier`)).users)).toEqual([particulier.id]);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import { containsPattern } from '../../lib/text-search.js';
+import { containsFolded } from '../../lib/text-search.js';
 import { asDate } from './messaging.repo.js';
 
 /** At most this many conversations in the list; the search reaches the others. */
@@ -56,11 +56,10 @@ export async function listConversationViews(
   const filters: SQL[] = [visible];
   if (id) filters.push(sql`c.id = ${id}`);
   if (q) {
-    const pattern = containsPattern(q);
-    filters.push(sql`((${otherPrenom} || ' ' || ${otherNom} || ' ' || coalesce(i.numero, 'Support'))
-        ilike ${pattern}
+    const names = sql`(${otherPrenom} || ' ' || ${otherNom} || ' ' || coalesce(i.numero, 'Support'))`;
+    filters.push(sql`(${containsFolded(names, q)}
       or exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id is not null
-        and m.contenu ilike ${pattern}))`);
+        and ${containsFolded(sql`m.contenu`, q)}))`);
   }
   const result = await db.execute(sql`
     select c.id, c.kind, c.invoice_id, i.numero, c.last_activity_at,

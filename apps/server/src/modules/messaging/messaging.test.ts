@@ -223,6 +223,9 @@ describe('pages, search and rate limit', () => {
     expect(await ids('quintard')).toContain(id);
     expect(await ids('remise_100%')).toContain(id);
     expect(await ids('remise_1000')).not.toContain(id);
+    // Accents and case aside, in the names and in the text.
+    expect(await ids('ANAIS QUINT')).toContain(id);
+    expect(await ids('probleme de')).toContain(id);
     expect((await conversations(t, user.token, 'support')).map((c) => c._id)).toEqual([id]);
     expect(await conversations(t, user.token, 'introuvable')).toEqual([]);
   });
