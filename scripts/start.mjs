@@ -4,28 +4,13 @@
 // runs this script with `exec`, so that npm's own forwarding reaches it rather than a shell that
 // would die of the signal and leave the server running, holding its data directory's lock.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLES, isStale } from './bundles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
-
-/** Newest modification time under the given files or folders (node_modules and dist excluded). */
-function newest(paths) {
-  let latest = 0;
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p))
-        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
-    } else latest = Math.max(latest, stat.mtimeMs);
-  };
-  paths.forEach(visit);
-  return latest;
-}
 
 /**
  * The child now running, in a process group of its own: a build is npm, a shell and its tools, all
@@ -66,30 +51,16 @@ function run(command, args) {
   });
 }
 
-async function buildIfStale(name, output, sources) {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  if (built > newest(sources)) return;
-  console.log(`Construction de ${name}…`);
-  const code = await run('npm', ['run', 'build', '-w', name]);
+async function buildIfStale(bundle) {
+  if (!isStale(bundle)) return;
+  console.log(`Construction de ${bundle.workspace}…`);
+  const code = await run('npm', ['run', 'build', '-w', bundle.workspace]);
   // Stopped during the build: the server is not started, whatever the build's own exit code.
   if (stopSignal) process.exit(code === 0 ? 128 + constants.signals[stopSignal] : code);
   if (code !== 0) process.exit(code);
 }
 
-const shared = at('packages', 'shared', 'src');
-await buildIfStale('@facturo/web', at('apps', 'web', 'dist', 'index.html'), [
-  at('apps', 'web', 'src'),
-  at('apps', 'web', 'index.html'),
-  at('apps', 'web', 'public'),
-  at('apps', 'web', 'scripts'),
-  at('apps', 'web', 'vite.config.ts'),
-  shared,
-]);
-await buildIfStale('@facturo/server', at('apps', 'server', 'dist', 'main.js'), [
-  at('apps', 'server', 'src'),
-  at('apps', 'server', 'build.mjs'),
-  shared,
-]);
+for (const bundle of BUNDLES) await buildIfStale(bundle);
 
 // No --enable-source-maps (issue 16): Node would parse the bundle's 6.6 MB source map at start, +36 MiB
 // and +80 ms per replica. The bundle is not minified, so a stack trace still names functions and lines;
