@@ -131,8 +131,14 @@ export async function startServer(databaseUrl: string, extra: Record<string, str
     RATE_LIMIT_SCALE: '100000',
     ...extra,
   };
-  return spawnUntilHealthy([path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')], env, port, () =>
-    rmSync(dataDir, { recursive: true, force: true }),
+  // BENCH_CPU_PROF=dir writes each server's CPU profile there when it stops (to see where a figure goes).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  return spawnUntilHealthy(
+    [...profile, path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')],
+    env,
+    port,
+    () => rmSync(dataDir, { recursive: true, force: true }),
   );
 }
 
