@@ -10,7 +10,7 @@ import { firstScreenPreloadScript, firstScreenRequestsScript } from './first-scr
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderPage, PUBLIC_PAGES } = await import(
+const { renderAppFrame, renderPage, PUBLIC_PAGES } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
 );
 
@@ -95,11 +95,18 @@ const addChunk = (key) => {
 for (const key of FIRST_SCREEN_MODULES) addChunk(key);
 const requestsScript = firstScreenRequestsScript(FIRST_SCREEN_PATH);
 const preloadScript = firstScreenPreloadScript(FIRST_SCREEN_PATH, [...firstScreen]);
+/*
+ * index.html also carries the signed-in frame (sidebar and top bar with the brand, an empty page column),
+ * shown only when a session is stored (src/index.css): a signed-in page paints its real layout at once
+ * instead of after the app's code, which replaces it at its first render with the frame filled in.
+ */
+const appFrame = await renderAppFrame();
 writeFileSync(
   path.join(dist, 'index.html'),
   template
     .replace(ENTRY, (entryTag) => `${requestsScript}\n    ${entryTag}`)
-    .replace('</head>', () => `${preloadScript}\n  </head>`),
+    .replace('</head>', () => `${preloadScript}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${appFrame}</div>`),
 );
 const startAfterPaint = (code) =>
   `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${code})));</script>`;

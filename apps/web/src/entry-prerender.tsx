@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot } from './app-root';
 import { IslandMarkupContext } from './features/public/islands/island';
 import { ISLAND_PAGES, ISLANDS, IslandRoot, islandIdPrefix } from './features/public/islands/islands';
+import { PrerenderedAppFrame } from './features/shell/app-frame-prerender';
 import { createQueryClient } from './lib/query-client';
 import { loadRouteModules } from './load-route-modules';
 import { routes } from './routes';
@@ -56,4 +57,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   return { html, islands };
 }
+/** The signed-in frame index.html carries (features/shell/app-frame-prerender.tsx). */
+export function renderAppFrame(): Promise<string> {
+  return toHtml(<PrerenderedAppFrame />);
+}
+
 export { PUBLIC_PAGES } from '@facturo/shared/public-pages';
