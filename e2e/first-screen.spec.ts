@@ -39,6 +39,13 @@ test('signed in, /factures asks its first data once, from the HTML, and shows th
   expect(count(calls, '/api/factures')).toBe(1);
   expect(count(calls, '/api/factures/totaux')).toBe(1);
   expect(count(calls, '/api/users/me')).toBe(1);
+  // The frame the HTML painted first was shown (then replaced by the app's): on this page, not on a page every
+  // visitor reaches, which has its own layout.
+  const frameShown = () => page.evaluate(() => document.documentElement.classList.contains('app-frame'));
+  expect(await frameShown()).toBe(true);
+  await page.goto('/verify-email');
+  await expect(page.getByText('Token de vérification manquant')).toBeVisible();
+  expect(await frameShown()).toBe(false);
 
   // With a filter in the address the HTML asks only for the session: the list is the app's to ask, once.
   calls.length = 0;

@@ -1,9 +1,27 @@
-// The inline scripts index.html gets for the signed-in app's first screen, /factures (issue 16). They run
-// before any module: signed in there, one sends the screen's first requests with the stored token, the other
-// fetches the screen's chunks (modulepreload links, listed from the build's manifest by prerender.mjs), so
-// neither waits for the app's entry to have run. The app adopts those answers (src/lib/early-responses.ts).
-// Their text is hashed into the page's CSP by the server (lib/page-csp.ts), like every inline script.
+// The inline scripts index.html gets for the signed-in app (issue 16), run before any module: one shows its
+// prerendered frame on the app's pages; on the first screen, /factures, one sends the screen's first
+// requests with the stored token and the other fetches the screen's chunks (modulepreload links, listed from
+// the build's manifest by prerender.mjs), so neither waits for the app's entry to have run. The app adopts
+// those answers (src/lib/early-responses.ts). Their text is hashed into the page's CSP by the server
+// (lib/page-csp.ts), like every inline script.
 // Storage keys: TOKEN_KEY and USER_KEY of src/lib/session-store.ts.
+
+/**
+ * Shows index.html's signed-in frame (src/index.css) when a session is stored and the address is one of the
+ * frame's pages: before the stylesheet's link, so the class is there for the first paint.
+ * @param {string[]} routePaths the frame's routes, as the route table writes them (`/factures/:id`)
+ */
+export function appFrameScript(routePaths) {
+  const patterns = routePaths.map((p) => `^${p.replace(/:[^/]+/g, '[^/]+')}/?$`);
+  return `<script>
+      try {
+        const patterns = ${JSON.stringify(patterns)};
+        if (localStorage.getItem('token') && patterns.some((p) => new RegExp(p).test(location.pathname))) {
+          document.documentElement.classList.add('app-frame');
+        }
+      } catch {}
+    </script>`;
+}
 
 const onFirstScreen = (path) =>
   `localStorage.getItem('token') && location.pathname.replace(/(.)\\/+$/, '$1') === '${path}'`;

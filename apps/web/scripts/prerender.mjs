@@ -5,12 +5,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { firstScreenPreloadScript, firstScreenRequestsScript } from './first-screen-boot.mjs';
+import { appFrameScript, firstScreenPreloadScript, firstScreenRequestsScript } from './first-screen-boot.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderAppFrame, renderPage, PUBLIC_PAGES } = await import(
+const { appFramePaths, renderAppFrame, renderPage, PUBLIC_PAGES } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
 );
 
@@ -97,14 +97,17 @@ const requestsScript = firstScreenRequestsScript(FIRST_SCREEN_PATH);
 const preloadScript = firstScreenPreloadScript(FIRST_SCREEN_PATH, [...firstScreen]);
 /*
  * index.html also carries the signed-in frame (sidebar and top bar with the brand, an empty page column),
- * shown only when a session is stored (src/index.css): a signed-in page paints its real layout at once
+ * shown only when a session is stored and the address is one of its pages (appFrameScript): a signed-in page paints its real layout at once
  * instead of after the app's code, which replaces it at its first render with the frame filled in.
  */
 const appFrame = await renderAppFrame();
 writeFileSync(
   path.join(dist, 'index.html'),
   template
-    .replace(ENTRY, (entryTag) => `${requestsScript}\n    ${entryTag}`)
+    .replace(
+      ENTRY,
+      (entryTag) => `${appFrameScript(appFramePaths())}\n    ${requestsScript}\n    ${entryTag}`,
+    )
     .replace('</head>', () => `${preloadScript}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${appFrame}</div>`),
 );
