@@ -5,11 +5,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appFrameScript, firstScreenPreloadScript, firstScreenRequestsScript } from './first-screen-boot.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderPage, PUBLIC_PAGES } = await import(
+const { appFramePaths, renderAppFrame, renderPage, PUBLIC_PAGES } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
 );
 
@@ -68,9 +69,10 @@ const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
 
 /*
  * Signed in on /factures, the app's first screen (issue 16), the list's code is fetched with the entry's
- * instead of once the entry has run: index.html gets an inline script that adds the modulepreload links of
- * the chunks main.tsx is about to import (the frame, the list, its data, the session's check), read from
- * the manifest with their own imports. Signed out, or on another page, it does nothing.
+ * and its first data asked for before the entry has run: index.html gets inline scripts
+ * (first-screen-boot.mjs) that add the modulepreload links of the chunks main.tsx is about to import (the
+ * frame, the list, its data, the session's check), read from the manifest with their own imports, and
+ * sends the screen's first requests. Signed out, or on another page, it does nothing.
  */
 const FIRST_SCREEN_PATH = '/factures';
 const FIRST_SCREEN_MODULES = [
@@ -91,23 +93,23 @@ const addChunk = (key) => {
   for (const imported of chunk.imports ?? []) addChunk(imported);
 };
 for (const key of FIRST_SCREEN_MODULES) addChunk(key);
-const preloadScript = `<script>
-      try {
-        if (localStorage.getItem('token') && location.pathname.replace(/(.)\\/+$/, '$1') === '${FIRST_SCREEN_PATH}') {
-          for (const file of ${JSON.stringify([...firstScreen])}) {
-            const link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = '/' + file;
-            document.head.append(link);
-          }
-        }
-      } catch {}
-    </script>
-  </head>`;
+const requestsScript = firstScreenRequestsScript(FIRST_SCREEN_PATH);
+const preloadScript = firstScreenPreloadScript(FIRST_SCREEN_PATH, [...firstScreen]);
+/*
+ * index.html also carries the signed-in frame (sidebar and top bar with the brand, an empty page column),
+ * shown only when a session is stored and the address is one of its pages (appFrameScript): a signed-in page paints its real layout at once
+ * instead of after the app's code, which replaces it at its first render with the frame filled in.
+ */
+const appFrame = await renderAppFrame();
 writeFileSync(
   path.join(dist, 'index.html'),
-  template.replace('</head>', () => preloadScript),
+  template
+    .replace(
+      ENTRY,
+      (entryTag) => `${appFrameScript(appFramePaths())}\n    ${requestsScript}\n    ${entryTag}`,
+    )
+    .replace('</head>', () => `${preloadScript}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${appFrame}</div>`),
 );
 const startAfterPaint = (code) =>
   `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${code})));</script>`;

@@ -1,10 +1,17 @@
 import { PassThrough } from 'node:stream';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppRoot } from './app-root';
 import { IslandMarkupContext } from './features/public/islands/island';
 import { ISLAND_PAGES, ISLANDS, IslandRoot, islandIdPrefix } from './features/public/islands/islands';
+import { PrerenderedAppFrame } from './features/shell/app-frame-prerender';
+import { SignedInArea } from './features/shell/signed-in-area';
 import { createQueryClient } from './lib/query-client';
 import { loadRouteModules } from './load-route-modules';
 import { routes } from './routes';
@@ -56,4 +63,27 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   return { html, islands };
 }
+/** The signed-in frame index.html carries (features/shell/app-frame-prerender.tsx). */
+export function renderAppFrame(): Promise<string> {
+  return toHtml(<PrerenderedAppFrame />);
+}
+
+/**
+ * The paths of the pages drawn in that frame (the routes under SignedInArea), as the route table writes
+ * them (`/factures/:id`): index.html shows its frame on those only, not on the pages every visitor reaches
+ * (/verify-email), which have a layout of their own.
+ */
+export function appFramePaths(): string[] {
+  const paths: string[] = [];
+  const collect = (list: RouteObject[], inFrame: boolean) => {
+    for (const route of list) {
+      const here = inFrame || (isValidElement(route.element) && route.element.type === SignedInArea);
+      if (here && route.path) paths.push(route.path);
+      if (route.children) collect(route.children, here);
+    }
+  };
+  collect(routes, false);
+  return paths;
+}
+
 export { PUBLIC_PAGES } from '@facturo/shared/public-pages';

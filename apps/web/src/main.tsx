@@ -51,7 +51,9 @@ const app = (
 if (hydrate) {
   hydrateRoot(container, app);
 } else {
-  container.replaceChildren();
+  // index.html's signed-in frame stays on screen until the first commit, which replaces the container's
+  // children (React clears a root's container when it mounts): no blank frame in between.
+  if (!container.querySelector(':scope > [data-app-frame]')) container.replaceChildren();
   container.removeAttribute('data-prerendered');
   createRoot(container).render(app);
 }

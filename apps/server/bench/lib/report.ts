@@ -90,7 +90,10 @@ one address). Seeding writes 10,000 invoices of one professional with one \`INSE
   PostgreSQL mode, spawn → first 200 of \`/api/health\`, and its VmRSS then; the reference is a Fastify
   hello-world (\`apps/server/bench/hello-world.mjs\`) started the same way.
 - **First paint**: first contentful paint of \`/factures\` signed in (one invoice) and of the landing page,
-  fresh contexts.
+  fresh contexts. Signed in, index.html paints the app's real frame first (sidebar and top bar with the
+  brand, the page's column empty: the components of the app's own frame, prerendered), then the app
+  fills it; since that change the note also says when the invoice's row appeared, so the data's path
+  stays visible beside the paint.
 - **Landing page**: every JavaScript response of a first visit of \`/\` until the network is quiet,
   gzipped by the bench (zlib default level), and their count.
 - **E-mail queue** (kept from the earlier bench, no goal): 1,000 e-mails through the queue to a local

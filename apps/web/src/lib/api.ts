@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { clearSession, readToken } from './session-store';
 
 const API_BASE = '/api';
@@ -58,11 +59,15 @@ export async function apiSend(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
+    // The first screen's reads may already be on their way, sent by the HTML itself (early-responses.ts).
+    const early =
+      method === 'GET' && accept === 'application/json' ? takeEarlyResponse(path, token) : undefined;
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      }));
   } catch {
     throw networkError();
   }

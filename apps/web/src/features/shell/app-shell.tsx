@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSession } from '../../lib/session';
 import { InvoiceCreationProvider } from '../invoices/wizard/creation-context';
+import { FRAME_CLASS, MainFrame } from './app-frame';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { useLiveUpdates } from './use-live-updates';
@@ -20,18 +21,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     // The invoice creation panel lives above the pages, so a minimised invoice survives navigation.
     <InvoiceCreationProvider>
-      <div className="min-h-dvh bg-slate-50">
+      <div className={FRAME_CLASS}>
         <LiveUpdates userId={user._id} />
         <SkipLink />
         <Sidebar user={user} />
         <MobileMenu user={user} />
-        <main
-          id="contenu"
-          tabIndex={-1}
-          className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-10 md:py-10"
-        >
-          {children ?? <Outlet />}
-        </main>
+        <MainFrame>{children ?? <Outlet />}</MainFrame>
       </div>
     </InvoiceCreationProvider>
   );

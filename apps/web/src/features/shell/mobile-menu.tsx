@@ -2,9 +2,9 @@ import type { User } from '@facturo/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Brand } from '../../components/ui/brand';
 import { UnreadBadge, unreadSentence, useUnreadCount } from '../messages/unread-badge';
 import { AccountActions } from './account-actions';
+import { TopBarFrame } from './app-frame';
 import { NavList } from './nav-list';
 import { UsageBox } from './usage-box';
 import { UserCard } from './user-card';
@@ -34,9 +34,8 @@ export function MobileMenu({ user }: { user: User }) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
-      <div className="flex h-14 items-center justify-between px-4">
-        <Brand to="/factures" />
+    <TopBarFrame
+      button={
         <button
           ref={buttonRef}
           type="button"
@@ -58,7 +57,8 @@ export function MobileMenu({ user }: { user: User }) {
             </span>
           )}
         </button>
-      </div>
+      }
+    >
       <div
         id={PANEL_ID}
         hidden={!open}
@@ -73,6 +73,6 @@ export function MobileMenu({ user }: { user: User }) {
           <AccountActions user={user} />
         </div>
       </div>
-    </header>
+    </TopBarFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@facturo/shared';
-import { Brand } from '../../components/ui/brand';
 import { AccountActions } from './account-actions';
+import { SidebarFrame } from './app-frame';
 import { NavList } from './nav-list';
 import { UsageBox } from './usage-box';
 import { UserCard } from './user-card';
@@ -8,10 +8,7 @@ import { UserCard } from './user-card';
 /** Desktop navigation (≥ 768 px); hidden below, where the mobile menu takes over. */
 export function Sidebar({ user }: { user: User }) {
   return (
-    <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex">
-      <div className="px-5 py-5">
-        <Brand to="/factures" />
-      </div>
+    <SidebarFrame>
       <nav aria-label="Navigation principale" className="flex-1 overflow-y-auto px-3">
         <NavList user={user} />
       </nav>
@@ -20,6 +17,6 @@ export function Sidebar({ user }: { user: User }) {
         <UsageBox user={user} />
         <AccountActions user={user} />
       </div>
-    </aside>
+    </SidebarFrame>
   );
 }
