@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema.js';
-import type { DbOrTx } from '../../db/types.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -11,6 +11,33 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+function sessionUserQuery(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+/**
+ * Every signed-in request reads its user (plugins/authenticate.ts): prepared once per database handle,
+ * drizzle builds the SQL text once and PostgreSQL parses and plans it once per connection, instead of
+ * both on every request (issue 16).
+ */
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** findUserById for the session check, outside any transaction. */
+export async function findSessionUser(db: Db, id: string): Promise<UserRow | undefined> {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 
