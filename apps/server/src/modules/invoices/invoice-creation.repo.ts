@@ -57,7 +57,7 @@ export type UnnumberedInvoice = Omit<NewInvoice, 'numero' | 'year' | 'sequence'>
  * (`invoice_counters`) and the insert that takes its value, every value a placeholder. See
  * insertNumberedInvoice for why one statement.
  */
-function numberedInsertQuery(db: Db, columns: readonly string[], name: string) {
+function numberedInsertQuery(db: Db, columns: readonly Column[], name: string) {
   const counter = db.$with('counter', { lastNumber: sql<number>`last_number` }).as(
     sql`insert into ${invoiceCounters} (issuer_id, series, year, last_number)
         values (${sql.placeholder('issuerId')}, ${sql.placeholder('series')}, ${sql.placeholder('year')}, 1)
@@ -65,7 +65,9 @@ function numberedInsertQuery(db: Db, columns: readonly string[], name: string) {
         returning last_number`,
   );
   const sequence = sql`(select last_number from counter)`;
-  const written = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+  const written = Object.fromEntries(
+    columns.map(({ name: column, isNull }) => [column, isNull ? sql`null` : sql.placeholder(column)]),
+  );
   return db
     .with(counter)
     .insert(invoices)
@@ -80,18 +82,27 @@ function numberedInsertQuery(db: Db, columns: readonly string[], name: string) {
 }
 
 /**
+ * A column written: by a placeholder, or NULL in the text (drizzle would hand a null placeholder value to
+ * the column's encoder: a jsonb column would store the JSON `null`, a timestamp would throw).
+ */
+interface Column {
+  name: string;
+  isNull: boolean;
+}
+
+/**
  * Per database handle, one prepared insert per set of columns written (a creation always writes the
  * same ones; a column left undefined keeps its default, so it is left out of the statement).
  */
 const preparedInserts = new WeakMap<Db, Map<string, ReturnType<typeof numberedInsertQuery>>>();
 
-function numberedInsert(db: Db, columns: string[]) {
+function numberedInsert(db: Db, columns: Column[]) {
   let byColumns = preparedInserts.get(db);
   if (!byColumns) {
     byColumns = new Map();
     preparedInserts.set(db, byColumns);
   }
-  const key = columns.join();
+  const key = columns.map((c) => (c.isNull ? `${c.name}=null` : c.name)).join();
   let query = byColumns.get(key);
   if (!query) {
     // A statement's name must stay bound to one text on each connection: one name per column set.
@@ -114,13 +125,50 @@ export async function insertNumberedInvoice(
   year: number,
 ): Promise<InvoiceRow> {
   const series: NumberingSeries = SERIES_OF[values.type ?? 'facture'];
-  const defined = Object.entries(values).filter(([, value]) => value !== undefined);
-  const columns = defined.map(([column]) => column).sort();
+  const defined = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const columns = defined.map(([name, value]) => ({ name, isNull: value === null }));
   const [row] = await numberedInsert(db, columns).execute({
-    ...Object.fromEntries(defined),
+    ...Object.fromEntries(defined.filter(([, value]) => value !== null)),
     series,
     year,
   });
   if (!row) throw new Error('numbered insert returned nothing');
   return row;
+}
+
+/**
+ * Several invoices of one issuer and series in one statement (invoice-numbering-queue.ts): the counter
+ * moves by their number at once and they take its last values in the given order, under one lock and one
+ * commit. All or none: a failure takes no number. Rows come back in the given order.
+ */
+export async function insertNumberedInvoices(
+  db: Db,
+  batch: readonly UnnumberedInvoice[],
+  year: number,
+): Promise<InvoiceRow[]> {
+  const [first] = batch;
+  if (!first) return [];
+  const series: NumberingSeries = SERIES_OF[first.type ?? 'facture'];
+  const count = batch.length;
+  const counter = db.$with('counter', { lastNumber: sql<number>`last_number` }).as(
+    sql`insert into ${invoiceCounters} (issuer_id, series, year, last_number)
+        values (${first.issuerId}, ${series}, ${year}, ${count})
+        on conflict (issuer_id, series, year) do update set last_number = ${invoiceCounters.lastNumber} + ${count}
+        returning last_number`,
+  );
+  const rows = batch.map((values, i) => {
+    const sequence = sql`((select last_number from counter) - ${count - 1 - i})`;
+    return {
+      ...values,
+      year,
+      sequence: sql`${sequence}`,
+      numero: sql`${series} || '-' || ${year}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`,
+    };
+  });
+  const inserted = await db.with(counter).insert(invoices).values(rows).returning();
+  if (inserted.length !== count) throw new Error('numbered batch insert returned the wrong number of rows');
+  // The i-th invoice of the batch has the i-th sequence: matched by it, whatever order RETURNING chose.
+  return inserted.sort((a, b) => a.sequence - b.sequence);
 }

@@ -25,8 +25,9 @@ import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
 import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
-import { findClientWithMentions, insertNumberedInvoice } from './invoice-creation.repo.js';
+import { findClientWithMentions } from './invoice-creation.repo.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
+import { insertNumberedInvoiceQueued } from './invoice-numbering-queue.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
   type InvoiceChanges,
@@ -144,7 +145,7 @@ export class InvoicesService {
     // must be counted after the counter's lock and before the insert: a transaction of three statements.
     const invoice =
       limitsOf(user).facturesParMois === null
-        ? await insertNumberedInvoice(this.ctx.db, values, year)
+        ? await insertNumberedInvoiceQueued(this.ctx.db, values, year)
         : await this.ctx.db.transaction(async (tx) => {
             const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
             // After the counter lock: concurrent creations are counted one after the other.
