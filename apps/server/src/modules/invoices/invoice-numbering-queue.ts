@@ -58,20 +58,22 @@ class NumberingQueue {
       await insertNumberedInvoice(this.db, only.values, year).then(only.resolve, only.reject);
       return;
     }
+    let rows: InvoiceRow[];
     try {
-      const rows = await insertNumberedInvoices(
+      rows = await insertNumberedInvoices(
         this.db,
         batch.map((w) => w.values),
         year,
       );
-      batch.forEach((w, i) => w.resolve(rows[i]!));
     } catch {
       // The statement took no number. Each one again on its own, so each gets its own answer (one
       // invoice refused by a constraint must not fail the others).
       await Promise.all(
         batch.map((w) => insertNumberedInvoice(this.db, w.values, year).then(w.resolve, w.reject)),
       );
+      return;
     }
+    for (const [i, w] of batch.entries()) w.resolve(rows[i]!);
   }
 }
 
