@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.js';
+import { type SubscriptionRow, subscriptions, type UserRow, users } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -16,8 +16,13 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 function sessionUserQuery(db: Db) {
   return db
-    .select()
+    .select({
+      user: users,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
     .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_user');
@@ -30,15 +35,30 @@ function sessionUserQuery(db: Db) {
  */
 const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
 
-/** findUserById for the session check, outside any transaction. */
-export async function findSessionUser(db: Db, id: string): Promise<UserRow | undefined> {
+/** The paid period that refreshPlan checks (modules/subscription/plan-state.ts); none without a subscription. */
+export type SessionSubscription = Pick<SubscriptionRow, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> | undefined;
+
+/**
+ * findUserById for the session check, outside any transaction, with the user's paid period in the same
+ * read: a paid plan's requests need no second query to know whether it has ended.
+ */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; subscription: SessionSubscription } | undefined> {
   let query = preparedSessionUser.get(db);
   if (!query) {
     query = sessionUserQuery(db);
     preparedSessionUser.set(db, query);
   }
   const [row] = await query.execute({ id });
-  return row;
+  if (!row) return undefined;
+  const { user, currentPeriodEnd, cancelAtPeriodEnd } = row;
+  const subscription =
+    currentPeriodEnd !== null && cancelAtPeriodEnd !== null
+      ? { currentPeriodEnd, cancelAtPeriodEnd }
+      : undefined;
+  return { user, subscription };
 }
 
 /**
