@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { hasWrk, wrkLoad } from './wrk.js';
 
 export interface Load {
   base: string;
@@ -17,13 +18,23 @@ export interface LoadResult {
   rate: number;
   p50: number;
   p99: number;
+  /** The load generator that ran, for the measure's note. */
+  tool: 'wrk' | 'autocannon';
+}
+
+/**
+ * wrk when it is installed (a C client in its own process, as pgbench's is), else autocannon (in the
+ * bench's own process, sharing its CPU); BENCH_LOAD=autocannon forces autocannon.
+ */
+export function load(l: Load): Promise<LoadResult> {
+  return process.env.BENCH_LOAD !== 'autocannon' && hasWrk() ? wrkLoad(l) : autocannonLoad(l);
 }
 
 /**
  * autocannon against the running server. Any answer other than 2xx, or a socket error, fails the measure:
  * a rate of errors is not a throughput.
  */
-export async function load(l: Load): Promise<LoadResult> {
+async function autocannonLoad(l: Load): Promise<LoadResult> {
   let next = 0;
   let nextPath = 0;
   const result = await autocannon({
@@ -50,5 +61,10 @@ export async function load(l: Load): Promise<LoadResult> {
       `${l.method ?? 'GET'} ${l.path} sous charge : ${failed} échecs sur ${result.requests.total} (${codes}; ${result.errors} erreurs, ${result.timeouts} délais)`,
     );
   }
-  return { rate: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rate: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    tool: 'autocannon',
+  };
 }

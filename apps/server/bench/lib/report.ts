@@ -80,10 +80,14 @@ one address). Seeding writes 10,000 invoices of one professional with one \`INSE
   is the same page for a professional with one invoice.
 - **PDF rate**: the Factur-X PDF of a 5-line invoice rendered one after the other in the bench's process
   (the server's document code), against a minimal pdfkit page with one TTF (DejaVu Sans).
-- **Creation**: \`POST /api/factures\` with autocannon, 16 connections, each one issuer (fresh login
-  tokens); the reference is pgbench (\`-c 16 -j 2\`) replaying the SQL of one recorded creation, each
-  pgbench client another issuer, the new invoice's id and number made unique. One issuer: the same 16
-  connections all for one issuer, against 16 issuers.
+- **Creation**: \`POST /api/factures\` with wrk when it is installed (else autocannon; the note says
+  which ran), 16 connections, each one issuer (fresh login tokens); the reference is pgbench
+  (\`-c 16 -j 2\`) replaying the SQL of one recorded creation, each pgbench client another issuer, the
+  new invoice's id and number made unique. Only 2xx answers count, and any other answer or socket error
+  fails the measure. wrk since issue 16's second round: its client is C in a process of its own, as
+  pgbench's is, where autocannon ran in the bench's Node process and took CPU from the 2 cores the
+  server and PostgreSQL share (wrk runs one thread per connection, so that each connection is one
+  issuer). One issuer: the same 16 connections all for one issuer, against 16 issuers.
 - **Creation under PDF load**: the same creation load while 2 connections download the PDFs of 20 sent
   invoices (each downloaded once before); \`/api/health\` p99 from sequential probes while they download.
 - **Start and memory**: \`node apps/server/dist/main.js\` (as \`npm start\`) in

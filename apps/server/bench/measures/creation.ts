@@ -56,7 +56,7 @@ async function creationScript(ctx: BenchContext): Promise<string> {
 }
 
 /**
- * 4. Invoice creation over HTTP by 16 issuers at once (autocannon, 16 connections) against pgbench
+ * 4. Invoice creation over HTTP by 16 issuers at once (wrk, else autocannon; 16 connections) against pgbench
  * replaying the SQL of one creation with 16 clients; and one issuer on the 16 connections against 16
  * issuers. Rounds alternate the three.
  */
@@ -70,12 +70,16 @@ export async function creation(ctx: BenchContext): Promise<Row[]> {
   const many: number[] = [];
   const sql: number[] = [];
   const one: number[] = [];
+  const tools = new Set<string>();
   for (let round = 0; round < ROUNDS; round++) {
-    many.push((await creationLoad(server.base, issuers)).rate);
+    const loaded = await creationLoad(server.base, issuers);
+    many.push(loaded.rate);
+    tools.add(loaded.tool);
     sql.push(await pgbench(url, script, ISSUERS, SECONDS));
     one.push((await creationLoad(server.base, issuers.slice(0, 1))).rate);
   }
   const rounds = `médianes de ${ROUNDS} tours de ${SECONDS} s alternés`;
+  const tool = `charge HTTP par ${[...tools].join(', ')}`;
   return [
     comparedRow({
       measure: 'Création de facture en HTTP, 16 émetteurs',
@@ -84,7 +88,7 @@ export async function creation(ctx: BenchContext): Promise<Row[]> {
       format: (v) => perSecond(v, 'req'),
       referenceLabel: 'pgbench',
       goal: { min: 0.6 },
-      detail: `pgbench rejoue les ${statements} requêtes SQL d’une création (-c ${ISSUERS} -j 2), une transaction pgbench valant une création; ${rounds}`,
+      detail: `pgbench rejoue les ${statements} requêtes SQL d’une création (-c ${ISSUERS} -j 2), une transaction pgbench valant une création; ${tool}; ${rounds}`,
     }),
     comparedRow({
       measure: 'Création : 1 émetteur contre 16 émetteurs',
@@ -93,7 +97,7 @@ export async function creation(ctx: BenchContext): Promise<Row[]> {
       format: (v) => perSecond(v, 'req'),
       referenceLabel: '16 émetteurs',
       goal: { min: 0.8 },
-      detail: `16 connexions dans les deux cas; ${rounds}`,
+      detail: `16 connexions dans les deux cas; ${tool}; ${rounds}`,
     }),
   ];
 }

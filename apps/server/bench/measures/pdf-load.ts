@@ -48,8 +48,11 @@ export async function creationUnderPdf(ctx: BenchContext): Promise<Row[]> {
   const loaded: number[] = [];
   const pdfRates: number[] = [];
   const health: number[] = [];
+  const tools = new Set<string>();
   for (let round = 0; round < ROUNDS; round++) {
-    alone.push((await creationLoad(server.base, issuers, SECONDS)).rate);
+    const solo = await creationLoad(server.base, issuers, SECONDS);
+    alone.push(solo.rate);
+    tools.add(solo.tool);
     const [created, pdfs] = await Promise.all([creationLoad(server.base, issuers, SECONDS), pdfLoad()]);
     loaded.push(created.rate);
     pdfRates.push(pdfs.rate);
@@ -64,7 +67,7 @@ export async function creationUnderPdf(ctx: BenchContext): Promise<Row[]> {
       format: (v) => perSecond(v, 'req'),
       referenceLabel: 'création seule',
       goal: { min: 0.7 },
-      detail: `${perSecond(median(pdfRates), 'PDF')} servis pendant ce temps; médianes de ${ROUNDS} tours de ${SECONDS} s alternés`,
+      detail: `${perSecond(median(pdfRates), 'PDF')} servis pendant ce temps; charge HTTP par ${[...tools].join(', ')}; médianes de ${ROUNDS} tours de ${SECONDS} s alternés`,
     }),
     boundedRow(
       '/api/health p99 pendant les téléchargements de PDF',

@@ -6,7 +6,7 @@ import { type UserRow, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import { refreshPlan } from '../modules/subscription/plan-state.js';
-import { findUserById } from '../modules/users/users.repo.js';
+import { findSessionUser } from '../modules/users/users.repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,14 +25,16 @@ export function authenticate(ctx: AppContext) {
     if (!match?.[1]) throw unauthorized(MESSAGES.unauthorized);
     const claims = await ctx.sessions.verify(match[1], ctx.clock.now());
     if (!claims) throw unauthorized(MESSAGES.unauthorized);
-    const user = await findUserById(ctx.db, claims.userId);
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(MESSAGES.unauthorized);
+    const session = await findSessionUser(ctx.db, claims.userId);
+    if (!session || session.user.tokenVersion !== claims.tokenVersion)
+      throw unauthorized(MESSAGES.unauthorized);
+    const { user } = session;
     // The closure bumps the token version too; this holds even for a token signed after it.
     if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
     if (user.isBanned) throw new AppError(401, 'account_banned', MESSAGES.banned);
     const now = ctx.clock.now();
     const seen = await markSeen(ctx.db, user, now);
-    request.currentUser = await refreshPlan(ctx.db, seen, now);
+    request.currentUser = await refreshPlan(ctx.db, seen, now, { subscription: session.subscription });
   };
 }
 

@@ -1,5 +1,6 @@
 import { type NumberingSeries, SERIES_OF } from '@facturo/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   type ClientRow,
   clients,
@@ -9,7 +10,7 @@ import {
   type LegalMentionsRow,
   legalMentions,
 } from '../../db/schema.js';
-import type { Db, DbOrTx } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { NewInvoice } from './invoices.repo.js';
 
 /**
@@ -52,6 +53,66 @@ export async function findClientWithMentions(
 export type UnnumberedInvoice = Omit<NewInvoice, 'numero' | 'year' | 'sequence'>;
 
 /**
+ * The numbered insert for one set of written columns, prepared: the upsert of the issuer's counter
+ * (`invoice_counters`) and the insert that takes its value, every value a placeholder. See
+ * insertNumberedInvoice for why one statement.
+ */
+function numberedInsertQuery(db: Db, columns: readonly Column[], name: string) {
+  const counter = db.$with('counter', { lastNumber: sql<number>`last_number` }).as(
+    sql`insert into ${invoiceCounters} (issuer_id, series, year, last_number)
+        values (${sql.placeholder('issuerId')}, ${sql.placeholder('series')}, ${sql.placeholder('year')}, 1)
+        on conflict (issuer_id, series, year) do update set last_number = ${invoiceCounters.lastNumber} + 1
+        returning last_number`,
+  );
+  const sequence = sql`(select last_number from counter)`;
+  const written = Object.fromEntries(
+    columns.map(({ name: column, isNull }) => [column, isNull ? sql`null` : sql.placeholder(column)]),
+  );
+  return db
+    .with(counter)
+    .insert(invoices)
+    .values({
+      ...(written as PgInsertValue<typeof invoices>),
+      year: sql.placeholder('year'),
+      sequence: sql`${sequence}`,
+      numero: sql`${sql.placeholder('series')} || '-' || ${sql.placeholder('year')}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`,
+    })
+    .returning()
+    .prepare(name);
+}
+
+/**
+ * A column written: by a placeholder, or NULL in the text (drizzle would hand a null placeholder value to
+ * the column's encoder: a jsonb column would store the JSON `null`, a timestamp would throw).
+ */
+interface Column {
+  name: string;
+  isNull: boolean;
+}
+
+/**
+ * Per database handle, one prepared insert per set of columns written (a creation always writes the
+ * same ones; a column left undefined keeps its default, so it is left out of the statement).
+ */
+const preparedInserts = new WeakMap<Db, Map<string, ReturnType<typeof numberedInsertQuery>>>();
+
+function numberedInsert(db: Db, columns: Column[]) {
+  let byColumns = preparedInserts.get(db);
+  if (!byColumns) {
+    byColumns = new Map();
+    preparedInserts.set(db, byColumns);
+  }
+  const key = columns.map((c) => (c.isNull ? `${c.name}=null` : c.name)).join();
+  let query = byColumns.get(key);
+  if (!query) {
+    // A statement's name must stay bound to one text on each connection: one name per column set.
+    query = numberedInsertQuery(db, columns, `invoice_numbered_insert_${byColumns.size}`);
+    byColumns.set(key, query);
+  }
+  return query;
+}
+
+/**
  * Takes the next number of the series and inserts the invoice with it, in one statement: the upsert
  * locks the issuer's counter row until the statement's transaction ends, so concurrent creations
  * queue on it and get consecutive numbers; if the insert fails, the whole statement (the counter's
@@ -59,28 +120,55 @@ export type UnnumberedInvoice = Omit<NewInvoice, 'numero' | 'year' | 'sequence'>
  * formatDocumentNumber does it (SERIES-YYYY-NNNN, at least 4 digits; a test holds the two together).
  */
 export async function insertNumberedInvoice(
-  db: DbOrTx,
+  db: Db,
   values: UnnumberedInvoice,
   year: number,
 ): Promise<InvoiceRow> {
   const series: NumberingSeries = SERIES_OF[values.type ?? 'facture'];
+  const defined = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const columns = defined.map(([name, value]) => ({ name, isNull: value === null }));
+  const [row] = await numberedInsert(db, columns).execute({
+    ...Object.fromEntries(defined.filter(([, value]) => value !== null)),
+    series,
+    year,
+  });
+  if (!row) throw new Error('numbered insert returned nothing');
+  return row;
+}
+
+/**
+ * Several invoices of one issuer and series in one statement (invoice-numbering-queue.ts): the counter
+ * moves by their number at once and they take its last values in the given order, under one lock and one
+ * commit. All or none: a failure takes no number. Rows come back in the given order.
+ */
+export async function insertNumberedInvoices(
+  db: Db,
+  batch: readonly UnnumberedInvoice[],
+  year: number,
+): Promise<InvoiceRow[]> {
+  const [first] = batch;
+  if (!first) return [];
+  const series: NumberingSeries = SERIES_OF[first.type ?? 'facture'];
+  const count = batch.length;
   const counter = db.$with('counter', { lastNumber: sql<number>`last_number` }).as(
     sql`insert into ${invoiceCounters} (issuer_id, series, year, last_number)
-        values (${values.issuerId}, ${series}, ${year}, 1)
-        on conflict (issuer_id, series, year) do update set last_number = ${invoiceCounters.lastNumber} + 1
+        values (${first.issuerId}, ${series}, ${year}, ${count})
+        on conflict (issuer_id, series, year) do update set last_number = ${invoiceCounters.lastNumber} + ${count}
         returning last_number`,
   );
-  const sequence = sql`(select last_number from counter)`;
-  const [row] = await db
-    .with(counter)
-    .insert(invoices)
-    .values({
+  const rows = batch.map((values, i) => {
+    const sequence = sql`((select last_number from counter) - ${count - 1 - i})`;
+    return {
       ...values,
       year,
       sequence: sql`${sequence}`,
       numero: sql`${series} || '-' || ${year}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`,
-    })
-    .returning();
-  if (!row) throw new Error('numbered insert returned nothing');
-  return row;
+    };
+  });
+  const inserted = await db.with(counter).insert(invoices).values(rows).returning();
+  if (inserted.length !== count) throw new Error('numbered batch insert returned the wrong number of rows');
+  // The i-th invoice of the batch has the i-th sequence: matched by it, whatever order RETURNING chose.
+  return inserted.sort((a, b) => a.sequence - b.sequence);
 }

@@ -23,10 +23,12 @@ import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.j
 import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
-import { lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
+import { invoiceNotFound, lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
-import { findClientWithMentions, insertNumberedInvoice } from './invoice-creation.repo.js';
+import { findClientWithMentions } from './invoice-creation.repo.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
+import { insertNumberedInvoiceQueued } from './invoice-numbering-queue.js';
+import { findVisibleInvoiceWithOriginal } from './invoice-pdf.repo.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
   type InvoiceChanges,
@@ -36,7 +38,7 @@ import {
   takeNextSequence,
   updateInvoice,
 } from './invoices.repo.js';
-import { type InvoicePdf, invoicePdf } from './issued-original.js';
+import { hasOriginal, type InvoicePdf, invoicePdf } from './issued-original.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -144,7 +146,7 @@ export class InvoicesService {
     // must be counted after the counter's lock and before the insert: a transaction of three statements.
     const invoice =
       limitsOf(user).facturesParMois === null
-        ? await insertNumberedInvoice(this.ctx.db, values, year)
+        ? await insertNumberedInvoiceQueued(this.ctx.db, values, year)
         : await this.ctx.db.transaction(async (tx) => {
             const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
             // After the counter lock: concurrent creations are counted one after the other.
@@ -250,8 +252,13 @@ export class InvoicesService {
 
   /** The Factur-X PDF, for the issuer or the recipient only: the stored original once issued. */
   async pdf(user: UserRow, id: string): Promise<InvoicePdf> {
-    const { record } = await visibleInvoice(this.ctx.db, user, id);
-    return invoicePdf(this.ctx.db, record.invoice);
+    const found = isUuid(id) ? await findVisibleInvoiceWithOriginal(this.ctx.db, user.id, id) : undefined;
+    if (!found) throw invoiceNotFound();
+    // A frozen invoice's stored original, as invoicePdf would serve it, without reading it again.
+    if (found.original && hasOriginal(found.invoice)) {
+      return { numero: found.invoice.numero, ...found.original };
+    }
+    return invoicePdf(this.ctx.db, found.invoice);
   }
 
   private currentYear(): number {

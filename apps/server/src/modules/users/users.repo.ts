@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.js';
-import type { DbOrTx } from '../../db/types.js';
+import { type SubscriptionRow, subscriptions, type UserRow, users } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -12,6 +12,53 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+function sessionUserQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+/**
+ * Every signed-in request reads its user (plugins/authenticate.ts): prepared once per database handle,
+ * drizzle builds the SQL text once and PostgreSQL parses and plans it once per connection, instead of
+ * both on every request (issue 16).
+ */
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The paid period that refreshPlan checks (modules/subscription/plan-state.ts); none without a subscription. */
+export type SessionSubscription = Pick<SubscriptionRow, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> | undefined;
+
+/**
+ * findUserById for the session check, outside any transaction, with the user's paid period in the same
+ * read: a paid plan's requests need no second query to know whether it has ended.
+ */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; subscription: SessionSubscription } | undefined> {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  if (!row) return undefined;
+  const { user, currentPeriodEnd, cancelAtPeriodEnd } = row;
+  const subscription =
+    currentPeriodEnd !== null && cancelAtPeriodEnd !== null
+      ? { currentPeriodEnd, cancelAtPeriodEnd }
+      : undefined;
+  return { user, subscription };
 }
 
 /**
