@@ -6,7 +6,7 @@
 // keys, PGlite with DATABASE_URL, sharp before the first logo, nodemailer before the first e-mail, and
 // pdfkit outside the worker threads. Code splitting keeps our modules behind those imports in chunks of
 // their own, and the check below fails the build if the start of the server would load one of them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -18,6 +18,9 @@ const LAZY_PACKAGES = [
   'pdfkit',
   'fontkit',
   'qrcode',
+  // The OpenAPI document, built on its first request (lib/openapi.ts).
+  '@fastify/swagger',
+  'yaml',
 ];
 
 /**
@@ -35,13 +38,50 @@ const KEPT_EXTERNAL = new Set([
   'pino-pretty',
 ]);
 
+/**
+ * Two packages touch the global `Response`, which on Node 20 loads the whole of undici (fetch): ~25 ms
+ * and some MiB of the start, for code that never uses fetch. Each is rewritten here at build time, and
+ * the build stops if the line is no longer there, rather than silently keeping the cost.
+ * - pg picks its socket functions when it loads, asking whether it runs on Cloudflare Workers by
+ *   building a `Response`; this bundle is built for Node only (platform: 'node'): Node's sockets.
+ * - @fastify/compress asks of every reply whether it is a fetch `Response` (`instanceof`), so the
+ *   first answer loaded undici; the same test, made only of objects that say they are one.
+ */
+const NODE_ONLY_PATCHES = [
+  {
+    file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
+    from: 'const { getStream, getSecureStream } = getStreamFuncs()',
+    to: 'const { getStream, getSecureStream } = getNodejsStreamFuncs()',
+  },
+  {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
+    from: 'return obj instanceof Response',
+    to: "return Object.prototype.toString.call(obj) === '[object Response]' && obj instanceof Response",
+  },
+];
+const nodeOnlyPatches = {
+  name: 'node-only-patches',
+  setup(b) {
+    for (const patch of NODE_ONLY_PATCHES) {
+      b.onLoad({ filter: patch.file }, (args) => {
+        const code = readFileSync(args.path, 'utf8');
+        if (!code.includes(patch.from)) {
+          throw new Error(`build.mjs : ${args.path} ne contient plus « ${patch.from} »`);
+        }
+        return { contents: code.replace(patch.from, patch.to), loader: 'js' };
+      });
+    }
+  },
+};
+
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; `node:fs` stays as is. */
 function packageName(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-await build({
+const result = await build({
+  metafile: true,
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/modules/invoices/document/pdf-worker.ts',
@@ -67,6 +107,7 @@ await build({
     ].join('\n'),
   },
   plugins: [
+    nodeOnlyPatches,
     {
       name: 'external-npm-packages',
       setup(b) {
@@ -78,6 +119,19 @@ await build({
     },
   ],
 });
+
+/**
+ * esbuild escapes non-ASCII characters in strings (charset ascii) but keeps comments as written, and
+ * one « or é in a comment is enough for V8 to hold the whole file's source in two bytes a character:
+ * main.js's 3.4 MB cost 7 MiB of heap for as long as the server runs. The comments' characters are
+ * escaped too (`\uXXXX`, still readable); outside comments there are none left to change.
+ */
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(file, 'utf8');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is every non-ASCII code unit
+  const ascii = code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== code) writeFileSync(file, ascii);
+}
 
 /** The packages a file loads at once: its static imports, and theirs among our chunks. */
 function staticPackages(file, seen = new Set()) {
