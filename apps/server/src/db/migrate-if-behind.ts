@@ -20,7 +20,9 @@ export function newestMigrationMillis(migrationsFolder: string): number {
 export async function isAtNewestMigration(sql: SqlExecutor, migrationsFolder: string): Promise<boolean> {
   let newest: unknown;
   try {
-    const { rows } = await sql.executeSql('SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations');
+    const { rows } = await sql.executeSql(
+      'SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations',
+    );
     newest = rows[0]?.newest;
   } catch {
     return false;
