@@ -24,6 +24,13 @@ const LAZY_PACKAGES = [
 ];
 
 /**
+ * Loaded when needed too, but compiled into chunks of their own rather than read from node_modules:
+ * they then share the bundle's copies of their dependencies (pg-boss its pg, patched below). The job
+ * queue with luxon and cron-parser, started once the server listens (lib/jobs.ts).
+ */
+const LAZY_BUNDLED = ['pg-boss', 'luxon', 'cron-parser'];
+
+/**
  * The other npm packages are compiled into the bundle: loading one file instead of some 1,500 from
  * node_modules (each resolved, stat'ed, read and compiled apart) takes about a third off the start.
  * Stay external: the lazy ones (loaded only when needed), native addons, packages that start a file
@@ -133,23 +140,29 @@ for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith
   if (ascii !== code) writeFileSync(file, ascii);
 }
 
-/** The packages a file loads at once: its static imports, and theirs among our chunks. */
+/**
+ * The packages a file loads at once: its static imports, and theirs among our chunks, and the npm
+ * packages compiled into those files (esbuild heads each module with its path, `// …/node_modules/x/…`).
+ */
 function staticPackages(file, seen = new Set()) {
   if (seen.has(file)) return new Set();
   seen.add(file);
   const packages = new Set();
   const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)) {
+  for (const match of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)) {
+    const specifier = match[1] ?? match[2];
     if (!specifier) continue;
     if (specifier.startsWith('.')) {
       for (const p of staticPackages(path.join(path.dirname(file), specifier), seen)) packages.add(p);
     } else packages.add(specifier);
   }
+  for (const [, name] of code.matchAll(/^\/\/ (?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+    packages.add(name);
   return packages;
 }
 
 const eager = [...staticPackages('dist/main.js')].filter((p) =>
-  LAZY_PACKAGES.some((lazy) => p === lazy || p.startsWith(`${lazy}/`)),
+  [...LAZY_PACKAGES, ...LAZY_BUNDLED].some((lazy) => p === lazy || p.startsWith(`${lazy}/`)),
 );
 if (eager.length > 0) {
   console.error(`build.mjs : chargé au démarrage alors qu’il doit l’être à la demande : ${eager.join(', ')}`);

@@ -20,7 +20,7 @@ import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { grantAdmin } from './modules/users/users.repo.js';
 
-/** Start: config → database → migrations → jobs → listen (DESIGN §2). */
+/** Start: config → database → migrations → listen → jobs (DESIGN §2; jobs first with PGlite). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -68,9 +68,11 @@ async function main(): Promise<void> {
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
   });
-  await jobs.start();
-  // Running jobs finish before the database goes away.
+  // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
+  // PGlite runs one transaction at a time: a request's transaction waiting for pg-boss (see Jobs)
+  // would hold up the very queries its start needs. There the queue starts before requests come.
+  if (database.kind === 'pglite') await jobs.start();
 
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -96,6 +98,10 @@ async function main(): Promise<void> {
   heartbeat.start();
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
+  // Issue 16: with PostgreSQL, pg-boss is loaded and started once requests are answered; one that
+  // queues an e-mail meanwhile waits for it in its transaction, holding one pooled connection while
+  // the start uses others. A queue that cannot start stops the server, as it did before listening.
+  await jobs.start();
   log.info(
     { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     'Facturo est prêt',

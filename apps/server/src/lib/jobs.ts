@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { transactionExecutor } from '../db/transaction-executor.js';
 import type { SqlExecutor, Tx } from '../db/types.js';
 import type { MailQueue } from './mail/mail-queue.js';
@@ -45,27 +45,41 @@ export interface JobsDeps {
 /**
  * Background work through pg-boss on the application's own PostgreSQL (DESIGN §1): every replica
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
+ *
+ * Issue 16: pg-boss (with luxon and cron-parser, ~400 KB of code) is loaded by `start`, which the
+ * server calls once it listens. A job sent before the queue is started waits for it (in its
+ * transaction), so none is lost or written before pg-boss has checked its schema.
  */
 export class Jobs implements MailQueue, MessageNoticeQueue {
-  private readonly boss: PgBoss;
+  private started: Promise<PgBoss> | undefined;
   private mailWorker: MailWorker | undefined;
 
-  constructor(private readonly deps: JobsDeps) {
-    this.boss = new PgBoss({
-      db: deps.sql,
-      schema: deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
+  constructor(private readonly deps: JobsDeps) {}
+
+  /** Loads and starts pg-boss and the workers; later calls wait for the same start. */
+  async start(): Promise<void> {
+    await this.boss();
+  }
+
+  private boss(): Promise<PgBoss> {
+    this.started ??= this.load();
+    return this.started;
+  }
+
+  private async load(): Promise<PgBoss> {
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
+      db: this.deps.sql,
+      schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
     });
-    this.boss.on('error', (error: Error) => deps.log.error({ err: error }, 'Erreur de la file de tâches'));
-  }
-
-  async start(): Promise<void> {
-    await this.boss.start();
-    await this.boss.createQueue(MAIL_QUEUE);
-    await this.boss.createQueue(MAINTENANCE_QUEUE);
-    await this.boss.createQueue(MESSAGE_NOTICE_QUEUE);
-    this.mailWorker = new MailWorker(this.boss, {
+    boss.on('error', (error: Error) => this.deps.log.error({ err: error }, 'Erreur de la file de tâches'));
+    await boss.start();
+    await boss.createQueue(MAIL_QUEUE);
+    await boss.createQueue(MAINTENANCE_QUEUE);
+    await boss.createQueue(MESSAGE_NOTICE_QUEUE);
+    this.mailWorker = new MailWorker(boss, {
       queue: MAIL_QUEUE,
       transport: this.deps.transport,
       log: this.deps.log,
@@ -74,18 +88,20 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       concurrency: MAIL_CONCURRENCY,
     });
     this.mailWorker.start();
-    await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
-    await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
+    await boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
+    await boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
     const { messageNotice } = this.deps;
     if (messageNotice) {
-      await this.boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
+      await boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
         for (const job of jobs) await messageNotice(job.data);
       });
     }
+    return boss;
   }
 
   async scheduleMessageNotice(job: MessageNoticeJob, startAfter: Date, tx: Tx): Promise<void> {
-    await this.boss.send(MESSAGE_NOTICE_QUEUE, job, {
+    const boss = await this.boss();
+    await boss.send(MESSAGE_NOTICE_QUEUE, job, {
       db: transactionExecutor(tx),
       startAfter,
       retryLimit: 5,
@@ -95,7 +111,8 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
   }
 
   async enqueue(message: MailMessage, tx: Tx): Promise<void> {
-    await this.boss.send(MAIL_QUEUE, message, {
+    const boss = await this.boss();
+    await boss.send(MAIL_QUEUE, message, {
       db: transactionExecutor(tx),
       priority: MAIL_PRIORITY[message.kind],
       retryLimit: 10,
@@ -111,8 +128,10 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
 
   /** Deliveries in flight finish and are recorded before the queue, then the database, go away. */
   async stop(): Promise<void> {
+    // A start still under way is let finish, then stopped like any other; a failed one has nothing to stop.
+    const boss = await this.started?.catch(() => undefined);
     await this.mailWorker?.stop();
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.deps.transport.close();
   }
 }
