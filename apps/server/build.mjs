@@ -105,6 +105,11 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Issue 16: without comments, indentation and line breaks the bundle is 40 % smaller, which V8
+  // scans at every start and keeps in memory as the functions' source (~2.5 MiB of RSS, ~10 ms).
+  // Names are kept, so a stack trace still names its functions; the source map beside each file
+  // gives the TypeScript line (NODE_OPTIONS=--enable-source-maps, README).
+  minifyWhitespace: true,
   logLevel: 'warning',
   // Bundled npm code written as CommonJS still calls require() and reads __dirname: give every
   // file of the bundle both, as Node gives them to a CommonJS module.
@@ -145,23 +150,24 @@ for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith
 }
 
 /**
- * The packages a file loads at once: its static imports, and theirs among our chunks, and the npm
- * packages compiled into those files (esbuild heads each module with its path, `// …/node_modules/x/…`).
+ * The packages an output loads at once, from esbuild's own account of the build (the metafile): the
+ * npm modules compiled into it and into the chunks it imports statically, and the external packages
+ * those import statically. Dynamic imports (`await import(…)`) are what stays lazy.
  */
-function staticPackages(file, seen = new Set()) {
-  if (seen.has(file)) return new Set();
-  seen.add(file);
+function staticPackages(output, seen = new Set()) {
+  if (seen.has(output)) return new Set();
+  seen.add(output);
   const packages = new Set();
-  const code = readFileSync(file, 'utf8');
-  for (const match of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)) {
-    const specifier = match[1] ?? match[2];
-    if (!specifier) continue;
-    if (specifier.startsWith('.')) {
-      for (const p of staticPackages(path.join(path.dirname(file), specifier), seen)) packages.add(p);
-    } else packages.add(specifier);
+  const { imports, inputs } = result.metafile.outputs[output];
+  for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+    const name = input.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+    if (name && bytesInOutput > 0) packages.add(name);
   }
-  for (const [, name] of code.matchAll(/^\/\/ (?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
-    packages.add(name);
+  for (const { path: imported, kind, external } of imports) {
+    if (kind !== 'import-statement') continue;
+    if (external) packages.add(packageName(imported));
+    else for (const p of staticPackages(imported, seen)) packages.add(p);
+  }
   return packages;
 }
 
