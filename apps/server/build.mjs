@@ -7,7 +7,6 @@
 // pdfkit outside the worker threads. Code splitting keeps our modules behind those imports in chunks of
 // their own, and the check below fails the build if the start of the server would load one of them.
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { build } from 'esbuild';
 
 const LAZY_PACKAGES = [
