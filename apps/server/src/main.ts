@@ -102,6 +102,7 @@ async function main(): Promise<void> {
   // queues an e-mail meanwhile waits for it in its transaction, holding one pooled connection while
   // the start uses others. A queue that cannot start stops the server, as it did before listening.
   await jobs.start();
+  if (stopping) return;
   log.info(
     { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     'Facturo est prêt',
