@@ -17,6 +17,8 @@ const LAZY_PACKAGES = [
   'pdfkit',
   'fontkit',
   'qrcode',
+  // @fastify/static's file listing, for `wildcard: false` only (patched below).
+  'glob',
   // The OpenAPI document, built on its first request (lib/openapi.ts).
   '@fastify/swagger',
   'yaml',
@@ -63,6 +65,14 @@ const NODE_ONLY_PATCHES = [
     file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
     from: 'return obj instanceof Response',
     to: "return Object.prototype.toString.call(obj) === '[object Response]' && obj instanceof Response",
+  },
+  {
+    // @fastify/static lists the files up front with glob only for `wildcard: false`; web-app.ts
+    // serves with the wildcard, so glob (with minimatch, path-scurry and lru-cache, ~250 KB) is
+    // required where it is used, from node_modules, instead of compiled into the start.
+    file: /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
+    from: "const { glob } = require('glob')",
+    to: "const glob = (...args) => require('glob').glob(...args)",
   },
 ];
 const nodeOnlyPatches = {
