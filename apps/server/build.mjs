@@ -47,15 +47,17 @@ const KEPT_EXTERNAL = new Set([
 ]);
 
 /**
+ * Lines of dependencies rewritten at build time for what the start loads; the build stops if a line
+ * is no longer there, rather than silently keeping the cost.
+ *
  * Two packages touch the global `Response`, which on Node 20 loads the whole of undici (fetch): ~25 ms
- * and some MiB of the start, for code that never uses fetch. Each is rewritten here at build time, and
- * the build stops if the line is no longer there, rather than silently keeping the cost.
+ * and some MiB of the start, for code that never uses fetch.
  * - pg picks its socket functions when it loads, asking whether it runs on Cloudflare Workers by
  *   building a `Response`; this bundle is built for Node only (platform: 'node'): Node's sockets.
  * - @fastify/compress asks of every reply whether it is a fetch `Response` (`instanceof`), so the
  *   first answer loaded undici; the same test, made only of objects that say they are one.
  */
-const NODE_ONLY_PATCHES = [
+const START_PATCHES = [
   {
     file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
     from: 'const { getStream, getSecureStream } = getStreamFuncs()',
@@ -75,14 +77,14 @@ const NODE_ONLY_PATCHES = [
     to: "const glob = (...args) => require('glob').glob(...args)",
   },
 ];
-const nodeOnlyPatches = {
-  name: 'node-only-patches',
+const startPatches = {
+  name: 'start-patches',
   setup(b) {
     // readable-stream republishes Node's own streams for other runtimes (v4: Node 18's); only
     // @fastify/compress asks for it (Readable.from, Transform), and on Node the built-in is the same
     // code, already loaded: 190 KB less to compile at every start.
     b.onResolve({ filter: /^readable-stream$/ }, () => ({ path: 'node:stream', external: true }));
-    for (const patch of NODE_ONLY_PATCHES) {
+    for (const patch of START_PATCHES) {
       b.onLoad({ filter: patch.file }, (args) => {
         const code = readFileSync(args.path, 'utf8');
         if (!code.includes(patch.from)) {
@@ -132,7 +134,7 @@ const result = await build({
     ].join('\n'),
   },
   plugins: [
-    nodeOnlyPatches,
+    startPatches,
     {
       name: 'external-npm-packages',
       setup(b) {
