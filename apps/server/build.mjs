@@ -17,6 +17,9 @@ const LAZY_PACKAGES = [
   'pdfkit',
   'fontkit',
   'qrcode',
+  // Fastify's default schema compilers, which app.ts replaces with zod's (schemaController).
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
   // @fastify/static's file listing, for `wildcard: false` only (patched below).
   'glob',
   // The OpenAPI document, built on its first request (lib/openapi.ts).
@@ -77,6 +80,26 @@ const START_PATCHES = [
     to: "const glob = (...args) => require('glob').glob(...args)",
   },
 ];
+/**
+ * zod's 64 message locales (300 KB, half of zod in the bundle) all come with `z`: its namespace object
+ * (`z.locales`) keeps esbuild from dropping any. The server speaks French (the shared package's
+ * zod-locale.ts, `z.locales.fr()`) and zod falls back on English by itself: the locales' index
+ * offers those two. A module asking for another one would fail at once, at start.
+ */
+const ZOD_LOCALES = ['fr', 'en'];
+const zodLocales = {
+  name: 'zod-locales',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const lines = ZOD_LOCALES.map((name) => `export { default as ${name} } from "./${name}.js";`);
+      const missing = lines.filter((line) => !code.includes(line));
+      if (missing.length > 0) throw new Error(`build.mjs : ${args.path} ne contient plus ${missing.join(' ')}`);
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 const startPatches = {
   name: 'start-patches',
   setup(b) {
@@ -135,6 +158,7 @@ const result = await build({
   },
   plugins: [
     startPatches,
+    zodLocales,
     {
       name: 'external-npm-packages',
       setup(b) {
