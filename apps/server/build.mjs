@@ -20,8 +20,10 @@ const LAZY_PACKAGES = [
   // Fastify's default schema compilers, which app.ts replaces with zod's (schemaController).
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
-  // @fastify/static's file listing, for `wildcard: false` only (patched below).
+  // @fastify/static's file listing, for `wildcard: false` only, and the IANA types that
+  // @fastify/compress looks up for unusual ones (both required where used, patched below).
   'glob',
+  'mime-db',
   // The OpenAPI document, built on its first request (lib/openapi.ts).
   '@fastify/swagger',
   'yaml',
@@ -60,24 +62,51 @@ const KEPT_EXTERNAL = new Set([
  * - @fastify/compress asks of every reply whether it is a fetch `Response` (`instanceof`), so the
  *   first answer loaded undici; the same test, made only of objects that say they are one.
  */
+/**
+ * A call-time require of `name` as `dependent` itself would resolve it (its own version, should npm
+ * have installed one beside it), from the bundle, which sits elsewhere.
+ */
+function requireBeside(name, dependent) {
+  return `require(require.resolve('${name}', { paths: [require.resolve('${dependent}')] }))`;
+}
+
 const START_PATCHES = [
   {
     file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
-    from: 'const { getStream, getSecureStream } = getStreamFuncs()',
-    to: 'const { getStream, getSecureStream } = getNodejsStreamFuncs()',
+    edits: [
+      ['const { getStream, getSecureStream } = getStreamFuncs()', 'const { getStream, getSecureStream } = getNodejsStreamFuncs()'],
+    ],
   },
   {
     file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
-    from: 'return obj instanceof Response',
-    to: "return Object.prototype.toString.call(obj) === '[object Response]' && obj instanceof Response",
+    edits: [
+      [
+        'return obj instanceof Response',
+        "return Object.prototype.toString.call(obj) === '[object Response]' && obj instanceof Response",
+      ],
+    ],
   },
   {
     // @fastify/static lists the files up front with glob only for `wildcard: false`; web-app.ts
     // serves with the wildcard, so glob (with minimatch, path-scurry and lru-cache, ~250 KB) is
     // required where it is used, from node_modules, instead of compiled into the start.
     file: /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
-    from: "const { glob } = require('glob')",
-    to: "const glob = (...args) => require('glob').glob(...args)",
+    edits: [
+      ["const { glob } = require('glob')", `const glob = (...args) => ${requireBeside('glob', '@fastify/static')}.glob(...args)`],
+    ],
+  },
+  {
+    // @fastify/compress looks a reply's type up in mime-db (~150 KB, all the IANA types) only when its
+    // own list of usual ones (JSON, text, JavaScript…) says no: mime-db is required then, from
+    // node_modules, so a replica that answers JSON and pages never loads it.
+    file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]index\.js$/,
+    edits: [
+      [
+        "const mimedb = require('mime-db')",
+        `let mimedb\nconst mimeDb = () => (mimedb ??= ${requireBeside('mime-db', '@fastify/compress')})`,
+      ],
+      ['const data = mimedb[type', 'const data = mimeDb()[type'],
+    ],
   },
 ];
 /**
@@ -109,11 +138,12 @@ const startPatches = {
     b.onResolve({ filter: /^readable-stream$/ }, () => ({ path: 'node:stream', external: true }));
     for (const patch of START_PATCHES) {
       b.onLoad({ filter: patch.file }, (args) => {
-        const code = readFileSync(args.path, 'utf8');
-        if (!code.includes(patch.from)) {
-          throw new Error(`build.mjs : ${args.path} ne contient plus « ${patch.from} »`);
+        let code = readFileSync(args.path, 'utf8');
+        for (const [from, to] of patch.edits) {
+          if (!code.includes(from)) throw new Error(`build.mjs : ${args.path} ne contient plus « ${from} »`);
+          code = code.replace(from, to);
         }
-        return { contents: code.replace(patch.from, patch.to), loader: 'js' };
+        return { contents: code, loader: 'js' };
       });
     }
   },
