@@ -24,6 +24,10 @@ const LAZY_PACKAGES = [
   // @fastify/compress looks up for unusual ones (both required where used, patched below).
   'glob',
   'mime-db',
+  // Fastify's inject (tests only; Fastify requires it when first called), and OpenTelemetry, which
+  // prom-client asks only for exemplars (patched below).
+  'light-my-request',
+  '@opentelemetry/api',
   // The OpenAPI document, built on its first request (lib/openapi.ts).
   '@fastify/swagger',
   'yaml',
@@ -106,6 +110,18 @@ const START_PATCHES = [
         `let mimedb\nconst mimeDb = () => (mimedb ??= ${requireBeside('mime-db', '@fastify/compress')})`,
       ],
       ['const data = mimedb[type', 'const data = mimeDb()[type'],
+    ],
+  },
+  {
+    // prom-client's CPU metric asks OpenTelemetry for the current span only when exemplars are
+    // enabled (they are not: modules/metrics): @opentelemetry/api is required then.
+    file: /[\\/]node_modules[\\/]prom-client[\\/]lib[\\/]metrics[\\/]processCpuTotal\.js$/,
+    edits: [
+      [
+        "const OtelApi = require('@opentelemetry/api');",
+        `let otelApi;\nconst otel = () => (otelApi ??= ${requireBeside('@opentelemetry/api', 'prom-client')});`,
+      ],
+      ['OtelApi.trace.getSpan(OtelApi.context.active())', 'otel().trace.getSpan(otel().context.active())'],
     ],
   },
 ];
