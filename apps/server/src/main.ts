@@ -20,7 +20,7 @@ import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { grantAdmin } from './modules/users/users.repo.js';
 
-/** Start: config → database → migrations → listen → jobs (DESIGN §2; jobs first with PGlite). */
+/** Start: config → database → migrations → jobs → listen (DESIGN §2). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -70,9 +70,14 @@ async function main(): Promise<void> {
   });
   // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
-  // PGlite runs one transaction at a time: a request's transaction waiting for pg-boss (see Jobs)
-  // would hold up the very queries its start needs. There the queue starts before requests come.
-  if (database.kind === 'pglite') await jobs.start();
+  // Issue 16: pg-boss is loaded and started while the application is built, its round trips
+  // overlapping that work (PGlite, one query at a time, keeps the two apart). The queue has started
+  // before the server listens: a failed start still ends the process before it answers anyone, and
+  // a database lost after the first 200 of /api/health finds the queue running, riding it out.
+  const jobsStarted = jobs.start();
+  // Awaited before listening; until then a failure must not count as unhandled.
+  jobsStarted.catch(() => {});
+  if (database.kind === 'pglite') await jobsStarted;
 
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -96,13 +101,9 @@ async function main(): Promise<void> {
   const heartbeat = new Heartbeat(database.db, app.replicaMetrics, log);
   closers.push(() => heartbeat.stop());
   heartbeat.start();
+  await jobsStarted;
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
-  // Issue 16: with PostgreSQL, pg-boss is loaded and started once requests are answered; one that
-  // queues an e-mail meanwhile waits for it in its transaction, holding one pooled connection while
-  // the start uses others. A queue that cannot start stops the server, as it did before listening.
-  await jobs.start();
-  if (stopping) return;
   log.info(
     { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     'Facturo est prêt',

@@ -47,8 +47,8 @@ export interface JobsDeps {
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
  *
  * Issue 16: pg-boss (with luxon and cron-parser, ~400 KB of code) is loaded by `start`, which the
- * server calls once it listens. A job sent before the queue is started waits for it (in its
- * transaction), so none is lost or written before pg-boss has checked its schema.
+ * server runs while it builds the application. A job sent before the queue has started waits for
+ * it (in its transaction), so none is lost or written before pg-boss has checked its schema.
  */
 export class Jobs implements MailQueue, MessageNoticeQueue {
   private started: Promise<PgBoss> | undefined;

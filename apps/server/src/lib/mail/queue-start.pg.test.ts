@@ -9,10 +9,10 @@ import { confirmationEmail } from './templates.js';
 import { smtpTransport } from './transports.js';
 
 /**
- * With PostgreSQL the server listens before its queue has started (main.ts): an e-mail queued then
- * waits for the start in its transaction. Each test's queue has a schema of its own that pg-boss
- * creates as it starts, so a job written before the start would have no table to go to.
- * PostgreSQL only: PGlite runs one transaction at a time, and there the queue starts first.
+ * pg-boss is loaded by the queue's start (lib/jobs.ts): an e-mail queued while it starts waits for
+ * it in its transaction. Each test's queue has a schema of its own that pg-boss creates as it
+ * starts, so a job written before the start would have no table to go to. PostgreSQL only: PGlite
+ * runs one transaction at a time, and a transaction waiting there would hold up the start itself.
  */
 let database: Database;
 beforeAll(async () => {
