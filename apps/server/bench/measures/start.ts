@@ -5,9 +5,9 @@ import { inRounds, median } from '../lib/stats.js';
 
 const ROUNDS = 5;
 /**
- * The server answers before its job queue has started (pg-boss is loaded once it listens): its
- * resident memory is read again this long after the first 200, when that start is long over, so
- * the note shows what the first reading leaves out.
+ * What a process loads just after its first 200 (work left to run once it answers) escapes the
+ * reading then: both memories are read again this long after, and the note gives them, so that a
+ * start that only moves memory past the first answer shows.
  */
 const SETTLED_AFTER_MS = 1_000;
 
