@@ -78,7 +78,10 @@ const START_PATCHES = [
   {
     file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
     edits: [
-      ['const { getStream, getSecureStream } = getStreamFuncs()', 'const { getStream, getSecureStream } = getNodejsStreamFuncs()'],
+      [
+        'const { getStream, getSecureStream } = getStreamFuncs()',
+        'const { getStream, getSecureStream } = getNodejsStreamFuncs()',
+      ],
     ],
   },
   {
@@ -96,7 +99,10 @@ const START_PATCHES = [
     // required where it is used, from node_modules, instead of compiled into the start.
     file: /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
     edits: [
-      ["const { glob } = require('glob')", `const glob = (...args) => ${requireBeside('glob', '@fastify/static')}.glob(...args)`],
+      [
+        "const { glob } = require('glob')",
+        `const glob = (...args) => ${requireBeside('glob', '@fastify/static')}.glob(...args)`,
+      ],
     ],
   },
   {
@@ -139,7 +145,8 @@ const zodLocales = {
       const code = readFileSync(args.path, 'utf8');
       const lines = ZOD_LOCALES.map((name) => `export { default as ${name} } from "./${name}.js";`);
       const missing = lines.filter((line) => !code.includes(line));
-      if (missing.length > 0) throw new Error(`build.mjs : ${args.path} ne contient plus ${missing.join(' ')}`);
+      if (missing.length > 0)
+        throw new Error(`build.mjs : ${args.path} ne contient plus ${missing.join(' ')}`);
       return { contents: lines.join('\n'), loader: 'js' };
     });
   },
