@@ -46,8 +46,6 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config, log);
   closers.push(() => database.close());
-  await database.migrate();
-  await grantAdmin(database.db, config.adminEmails);
 
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -68,6 +66,9 @@ async function main(): Promise<void> {
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
   });
+  // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
+  await database.migrate();
+  await grantAdmin(database.db, config.adminEmails);
   // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
   // Issue 16: pg-boss is loaded and started while the application is built, its round trips

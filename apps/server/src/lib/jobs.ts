@@ -46,15 +46,21 @@ export interface JobsDeps {
  * Background work through pg-boss on the application's own PostgreSQL (DESIGN §1): every replica
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
  *
- * Issue 16: pg-boss (with luxon and cron-parser, ~400 KB of code) is loaded by `start`, which the
- * server runs while it builds the application. A job sent before the queue has started waits for
- * it (in its transaction), so none is lost or written before pg-boss has checked its schema.
+ * Issue 16: pg-boss (with luxon and cron-parser, ~400 KB of code) is a module of its own, loaded
+ * from the queue's construction on and started by `start`, which the server runs while it builds
+ * the application. A job sent before the queue has started waits for it (in its transaction), so
+ * none is lost or written before pg-boss has checked its schema.
  */
 export class Jobs implements MailQueue, MessageNoticeQueue {
   private started: Promise<PgBoss> | undefined;
   private mailWorker: MailWorker | undefined;
+  /** Loading from the construction on, so that what the server does before `start` overlaps it. */
+  private readonly pgBoss = import('pg-boss');
 
-  constructor(private readonly deps: JobsDeps) {}
+  constructor(private readonly deps: JobsDeps) {
+    // A failure is reported by `start`, which awaits this again.
+    this.pgBoss.catch(() => {});
+  }
 
   /** Loads and starts pg-boss and the workers; later calls wait for the same start. */
   async start(): Promise<void> {
@@ -67,7 +73,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
   }
 
   private async load(): Promise<PgBoss> {
-    const { default: PgBossClass } = await import('pg-boss');
+    const { default: PgBossClass } = await this.pgBoss;
     const boss = new PgBossClass({
       db: this.deps.sql,
       schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
