@@ -82,9 +82,12 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     });
     boss.on('error', (error: Error) => this.deps.log.error({ err: error }, 'Erreur de la file de tâches'));
     await boss.start();
-    await boss.createQueue(MAIL_QUEUE);
-    await boss.createQueue(MAINTENANCE_QUEUE);
-    await boss.createQueue(MESSAGE_NOTICE_QUEUE);
+    // Each round trip here is on the start's path: most starts find the queues made, and one look
+    // replaces three creations (a missing one is still created, one after the other).
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const queue of [MAIL_QUEUE, MAINTENANCE_QUEUE, MESSAGE_NOTICE_QUEUE]) {
+      if (!existing.has(queue)) await boss.createQueue(queue);
+    }
     this.mailWorker = new MailWorker(boss, {
       queue: MAIL_QUEUE,
       transport: this.deps.transport,
@@ -94,14 +97,16 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       concurrency: MAIL_CONCURRENCY,
     });
     this.mailWorker.start();
-    await boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
-    await boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
+    // The queues exist: the workers and the schedule do not depend on one another.
     const { messageNotice } = this.deps;
-    if (messageNotice) {
-      await boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
-        for (const job of jobs) await messageNotice(job.data);
-      });
-    }
+    await Promise.all([
+      boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
+      boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
+      messageNotice &&
+        boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
+          for (const job of jobs) await messageNotice(job.data);
+        }),
+    ]);
     return boss;
   }
 
