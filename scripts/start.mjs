@@ -63,6 +63,7 @@ async function buildIfStale(bundle) {
 for (const bundle of BUNDLES) await buildIfStale(bundle);
 
 // No --enable-source-maps (issue 16): Node would parse the bundle's 6.6 MB source map at start, +36 MiB
-// and +80 ms per replica. The bundle is not minified, so a stack trace still names functions and lines;
-// NODE_OPTIONS=--enable-source-maps maps them to the TypeScript sources when debugging (README).
+// and +80 ms per replica. The bundle keeps its names (only whitespace and comments are minified), so a
+// stack trace still names its functions; NODE_OPTIONS=--enable-source-maps maps them to the TypeScript
+// sources when debugging (README).
 process.exit(await run(process.execPath, [at('apps', 'server', 'dist', 'main.js')]));

@@ -46,8 +46,6 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config, log);
   closers.push(() => database.close());
-  await database.migrate();
-  await grantAdmin(database.db, config.adminEmails);
 
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -68,9 +66,19 @@ async function main(): Promise<void> {
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
   });
-  await jobs.start();
-  // Running jobs finish before the database goes away.
+  // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
+  await database.migrate();
+  await grantAdmin(database.db, config.adminEmails);
+  // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
+  // Issue 16: pg-boss is loaded and started while the application is built, its round trips
+  // overlapping that work (PGlite, one query at a time, keeps the two apart). The queue has started
+  // before the server listens: a failed start still ends the process before it answers anyone, and
+  // a database lost after the first 200 of /api/health finds the queue running, riding it out.
+  const jobsStarted = jobs.start();
+  // Awaited before listening; until then a failure must not count as unhandled.
+  jobsStarted.catch(() => {});
+  if (database.kind === 'pglite') await jobsStarted;
 
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -94,6 +102,7 @@ async function main(): Promise<void> {
   const heartbeat = new Heartbeat(database.db, app.replicaMetrics, log);
   closers.push(() => heartbeat.stop());
   heartbeat.start();
+  await jobsStarted;
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log.info(

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isAtNewestMigration } from './migrate-if-behind.js';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema.js';
 import type { Database, Db } from './types.js';
@@ -47,11 +47,16 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
       return { rows: result.rows };
     },
     async migrate() {
+      const folder = migrationsFolder();
+      const sql = { executeSql: async (text: string) => ({ rows: (await pool.query(text)).rows }) };
+      if (await isAtNewestMigration(sql, folder)) return;
+      // The migrator only when there is something to apply: one start in many.
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       // Replicas starting together must not apply the same migration twice.
       const lockHolder = await pool.connect();
       try {
         await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+        await migrate(drizzle({ client: pool, schema }), { migrationsFolder: folder });
       } finally {
         await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lockHolder.release();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { transactionExecutor } from '../db/transaction-executor.js';
 import type { SqlExecutor, Tx } from '../db/types.js';
 import type { MailQueue } from './mail/mail-queue.js';
@@ -45,27 +45,50 @@ export interface JobsDeps {
 /**
  * Background work through pg-boss on the application's own PostgreSQL (DESIGN §1): every replica
  * may pick a job, a failed delivery is retried with back-off, and nothing is lost on a restart.
+ *
+ * Issue 16: pg-boss (with luxon and cron-parser, ~400 KB of code) is a module of its own, loaded
+ * from the queue's construction on and started by `start`, which the server runs while it builds
+ * the application. A job sent before the queue has started waits for it (in its transaction), so
+ * none is lost or written before pg-boss has checked its schema.
  */
 export class Jobs implements MailQueue, MessageNoticeQueue {
-  private readonly boss: PgBoss;
+  private started: Promise<PgBoss> | undefined;
   private mailWorker: MailWorker | undefined;
+  /** Loading from the construction on, so that what the server does before `start` overlaps it. */
+  private readonly pgBoss = import('pg-boss');
 
   constructor(private readonly deps: JobsDeps) {
-    this.boss = new PgBoss({
-      db: deps.sql,
-      schema: deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
+    // A failure is reported by `start`, which awaits this again.
+    this.pgBoss.catch(() => {});
+  }
+
+  /** Loads and starts pg-boss and the workers; later calls wait for the same start. */
+  async start(): Promise<void> {
+    await this.boss();
+  }
+
+  private boss(): Promise<PgBoss> {
+    this.started ??= this.load();
+    return this.started;
+  }
+
+  private async load(): Promise<PgBoss> {
+    const { default: PgBossClass } = await this.pgBoss;
+    const boss = new PgBossClass({
+      db: this.deps.sql,
+      schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
     });
-    this.boss.on('error', (error: Error) => deps.log.error({ err: error }, 'Erreur de la file de tâches'));
-  }
-
-  async start(): Promise<void> {
-    await this.boss.start();
-    await this.boss.createQueue(MAIL_QUEUE);
-    await this.boss.createQueue(MAINTENANCE_QUEUE);
-    await this.boss.createQueue(MESSAGE_NOTICE_QUEUE);
-    this.mailWorker = new MailWorker(this.boss, {
+    boss.on('error', (error: Error) => this.deps.log.error({ err: error }, 'Erreur de la file de tâches'));
+    await boss.start();
+    // Each round trip here is on the start's path: most starts find the queues made, and one look
+    // replaces three creations (a missing one is still created, one after the other).
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const queue of [MAIL_QUEUE, MAINTENANCE_QUEUE, MESSAGE_NOTICE_QUEUE]) {
+      if (!existing.has(queue)) await boss.createQueue(queue);
+    }
+    this.mailWorker = new MailWorker(boss, {
       queue: MAIL_QUEUE,
       transport: this.deps.transport,
       log: this.deps.log,
@@ -74,18 +97,22 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       concurrency: MAIL_CONCURRENCY,
     });
     this.mailWorker.start();
-    await this.boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance());
-    await this.boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *');
+    // The queues exist: the workers and the schedule do not depend on one another.
     const { messageNotice } = this.deps;
-    if (messageNotice) {
-      await this.boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
-        for (const job of jobs) await messageNotice(job.data);
-      });
-    }
+    await Promise.all([
+      boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
+      boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
+      messageNotice &&
+        boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
+          for (const job of jobs) await messageNotice(job.data);
+        }),
+    ]);
+    return boss;
   }
 
   async scheduleMessageNotice(job: MessageNoticeJob, startAfter: Date, tx: Tx): Promise<void> {
-    await this.boss.send(MESSAGE_NOTICE_QUEUE, job, {
+    const boss = await this.boss();
+    await boss.send(MESSAGE_NOTICE_QUEUE, job, {
       db: transactionExecutor(tx),
       startAfter,
       retryLimit: 5,
@@ -95,7 +122,8 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
   }
 
   async enqueue(message: MailMessage, tx: Tx): Promise<void> {
-    await this.boss.send(MAIL_QUEUE, message, {
+    const boss = await this.boss();
+    await boss.send(MAIL_QUEUE, message, {
       db: transactionExecutor(tx),
       priority: MAIL_PRIORITY[message.kind],
       retryLimit: 10,
@@ -111,8 +139,10 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
 
   /** Deliveries in flight finish and are recorded before the queue, then the database, go away. */
   async stop(): Promise<void> {
+    // A start still under way is let finish, then stopped like any other; a failed one has nothing to stop.
+    const boss = await this.started?.catch(() => undefined);
     await this.mailWorker?.stop();
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.deps.transport.close();
   }
 }
