@@ -31,12 +31,16 @@ const LAZY_PACKAGES = [
   // The OpenAPI document, built on its first request (lib/openapi.ts).
   '@fastify/swagger',
   'yaml',
+  // The password hash (a native addon), at the first sign-up or sign-in; the PDF worker pool, at the
+  // first PDF (lib/password-hash.ts, document/pdf-pool.ts).
+  'argon2',
+  'piscina',
 ];
 
 /**
  * Loaded when needed too, but compiled into chunks of their own rather than read from node_modules:
  * they then share the bundle's copies of their dependencies (pg-boss its pg, patched below). The job
- * queue with luxon and cron-parser, started once the server listens (lib/jobs.ts).
+ * queue with luxon and cron-parser, loaded while the database is migrated (lib/jobs.ts).
  */
 const LAZY_BUNDLED = ['pg-boss', 'luxon', 'cron-parser'];
 
@@ -46,14 +50,7 @@ const LAZY_BUNDLED = ['pg-boss', 'luxon', 'cron-parser'];
  * Stay external: the lazy ones (loaded only when needed), native addons, packages that start a file
  * of their own by path (piscina's worker, DejaVu's fonts), and optional ones that may be absent.
  */
-const KEPT_EXTERNAL = new Set([
-  ...LAZY_PACKAGES,
-  'argon2',
-  'piscina',
-  'dejavu-fonts-ttf',
-  'pg-native',
-  'pino-pretty',
-]);
+const KEPT_EXTERNAL = new Set([...LAZY_PACKAGES, 'dejavu-fonts-ttf', 'pg-native', 'pino-pretty']);
 
 /**
  * Lines of dependencies rewritten at build time for what the start loads; the build stops if a line

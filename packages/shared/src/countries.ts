@@ -259,8 +259,12 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'FR';
 export const COUNTRY_MESSAGE = 'Pays inconnu : choisissez un pays de la liste (ou son code ISO, ex. BE).';
 
-const frenchNames = new Intl.DisplayNames(['fr'], { type: 'region' });
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Built on first use, not when the module loads: creating an Intl object loads ICU's locale data, which a
+// server start never needs (issue 16: start time).
+let frenchNamesOnce: Intl.DisplayNames | undefined;
+let englishNamesOnce: Intl.DisplayNames | undefined;
+const frenchNames = () => (frenchNamesOnce ??= new Intl.DisplayNames(['fr'], { type: 'region' }));
+const englishNames = () => (englishNamesOnce ??= new Intl.DisplayNames(['en'], { type: 'region' }));
 
 export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
@@ -268,7 +272,7 @@ export function isCountryCode(value: string): value is CountryCode {
 
 /** "DE" → "Allemagne". */
 export function countryName(code: string): string {
-  return isCountryCode(code) ? (frenchNames.of(code) ?? code) : code;
+  return isCountryCode(code) ? (frenchNames().of(code) ?? code) : code;
 }
 
 const fold = (text: string) =>
@@ -285,8 +289,8 @@ function namesIndex(): Map<string, CountryCode> {
   if (byName) return byName;
   byName = new Map();
   for (const code of COUNTRY_CODES) {
-    byName.set(fold(englishNames.of(code) ?? code), code);
-    byName.set(fold(frenchNames.of(code) ?? code), code);
+    byName.set(fold(englishNames().of(code) ?? code), code);
+    byName.set(fold(frenchNames().of(code) ?? code), code);
   }
   const aliases: Record<string, CountryCode> = {
     usa: 'US',

@@ -17,12 +17,20 @@ export const MESSAGES_PAGE_MAX = 100;
 /** The name the support side carries for users (never an admin's e-mail). */
 export const SUPPORT_DISPLAY_NAME = 'Support Facturo';
 
+/**
+ * « 5 000 »: an integer grouped by thousands with the narrow no-break space, as toLocaleString('fr-FR')
+ * writes it — without Intl, whose first use at module load would cost every server start ICU's data.
+ */
+export function frenchInteger(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+}
+
 /** SPEC §8 and the page's own wording. */
 export const MESSAGING_MESSAGES = {
   createFailed: 'Impossible de créer une conversation. Veuillez réessayer.',
   sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
   blank: 'Le message ne peut pas être vide.',
-  tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+  tooLong: `Le message ne peut pas dépasser ${frenchInteger(MESSAGE_MAX_LENGTH)} caractères.`,
   notFound: 'Conversation introuvable.',
   invoiceNotShared:
     "Cette facture n'a pas été envoyée sur la plateforme : la conversation n'est possible qu'entre son émetteur et son destinataire.",

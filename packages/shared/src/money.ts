@@ -54,10 +54,12 @@ export function thousandthsToQuantity(thousandths: number): number {
   return Number((thousandths / 1000).toFixed(3));
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+// Built on first use: an Intl object loads ICU's locale data, which a server start does not need.
+let euroFormat: Intl.NumberFormat | undefined;
 
 /** "1 234,56 €" as the French reader expects. */
 export function formatEuros(euros: number): string {
+  euroFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
   return euroFormat.format(euros);
 }
 

@@ -1,14 +1,16 @@
 /** Calendar dates of the product are French ones: an invoice issued at 00:30 in Paris is dated that day. */
-const PARIS_DAY = new Intl.DateTimeFormat('fr-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use, not at start: an Intl object loads ICU's locale and time-zone data (issue 16).
+let parisDay: Intl.DateTimeFormat | undefined;
 
 /** YYYY-MM-DD of the given instant, in Paris. */
 export function parisDate(instant: Date): string {
-  return PARIS_DAY.format(instant);
+  parisDay ??= new Intl.DateTimeFormat('fr-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return parisDay.format(instant);
 }
 
 /** A YYYY-MM-DD date plus whole days, as a YYYY-MM-DD date (calendar arithmetic, no time zone). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { InvoiceDocument } from './invoice-document.js';
 
 /**
@@ -9,17 +9,19 @@ import type { InvoiceDocument } from './invoice-document.js';
  * that serves HTTP it would stall every other request, health checks included, until a load
  * balancer takes the replica out. Renders run in a pool of worker threads instead (piscina).
  */
-let pool: Piscina<InvoiceDocument, Uint8Array> | undefined;
+let pool: Promise<Piscina<InvoiceDocument, Uint8Array>> | undefined;
 
 /** The Factur-X PDF of `doc`, rendered on a worker thread. */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pool ??= createPool();
-  const pdf = await pool.run(doc);
+  const pdf = await (await pool).run(doc);
   // A Buffer crosses threads as a plain Uint8Array: view the same bytes as a Buffer again.
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
-function createPool(): Piscina<InvoiceDocument, Uint8Array> {
+/** piscina itself is loaded with the first PDF, not at start (issue 16; build.mjs checks it). */
+async function createPool(): Promise<Piscina<InvoiceDocument, Uint8Array>> {
+  const { Piscina } = await import('piscina');
   const worker = workerFile();
   return new Piscina({
     filename: worker.href,
