@@ -4,7 +4,13 @@ import { addDaysIso, formatDateFr, todayIso } from './dates';
 describe('formatDateFr', () => {
   it('reads a calendar day the French way', () => {
     expect(formatDateFr('2026-03-09')).toBe('09/03/2026');
-    expect(formatDateFr('2026-12-31T23:30:00.000Z')).toBe('31/12/2026');
+  });
+
+  it('reads an instant as the day it was in Paris, winter and summer time alike', () => {
+    expect(formatDateFr('2026-12-31T22:30:00.000Z')).toBe('31/12/2026');
+    expect(formatDateFr('2026-12-31T23:30:00.000Z')).toBe('01/01/2027');
+    expect(formatDateFr('2026-07-14T21:30:00.000Z')).toBe('14/07/2026');
+    expect(formatDateFr('2026-07-14T22:30:00.000Z')).toBe('15/07/2026');
   });
 
   it('leaves what it cannot read untouched', () => {
@@ -23,7 +29,9 @@ describe('addDaysIso', () => {
 });
 
 describe('todayIso', () => {
-  it('is the local calendar day', () => {
-    expect(todayIso(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+  it('is the calendar day in Paris, as the server dates an invoice', () => {
+    expect(todayIso(new Date('2026-01-05T10:00:00Z'))).toBe('2026-01-05');
+    expect(todayIso(new Date('2026-01-05T23:30:00Z'))).toBe('2026-01-06');
+    expect(todayIso(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
   });
 });

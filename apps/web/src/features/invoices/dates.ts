@@ -5,18 +5,44 @@
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** "2026-03-09" (or a full timestamp) → "09/03/2026"; anything unreadable is shown as it came. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+// The product's calendar is Paris's (DESIGN §7), whatever the reader's device says: built on first use.
+let parisDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * "2026-03-09" → "09/03/2026". A full timestamp (a payment's instant, say) is read as the day it was in
+ * Paris, as the server dates everything and as the PDF prints it: 2026-12-31T23:30Z is « 01/01/2027 ».
+ * Anything unreadable is shown as it came.
+ */
 export function formatDateFr(isoDay: string): string {
+  if (INSTANT.test(isoDay)) {
+    const instant = new Date(isoDay);
+    if (!Number.isNaN(instant.getTime())) {
+      parisDay ??= new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      });
+      return parisDay.format(instant);
+    }
+  }
   const match = ISO_DAY.exec(isoDay);
   if (!match) return isoDay;
   const [, year, month, day] = match;
   return `${day}/${month}/${year}`;
 }
 
-/** The user's own calendar day, as the server's dateEmission will be for an invoice made now. */
+let parisIsoDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today in Paris, YYYY-MM-DD: the day the server will give dateEmission for an invoice made now, even
+ * for a reader whose device is set to another time zone.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  parisIsoDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  return parisIsoDay.format(now);
 }
 
 /** dateEmission + the payment term: the due date the server will compute (SPEC §2, step 2). */
