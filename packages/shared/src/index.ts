@@ -18,6 +18,7 @@ export * from './logo.js';
 export * from './messaging.js';
 export * from './money.js';
 export * from './pagination.js';
+export * from './paris-day.js';
 export * from './password.js';
 export * from './plans.js';
 export * from './public-forms.js';

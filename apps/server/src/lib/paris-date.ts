@@ -1,16 +1,8 @@
-/** Calendar dates of the product are French ones: an invoice issued at 00:30 in Paris is dated that day. */
-// Built on first use, not at start: an Intl object loads ICU's locale and time-zone data (issue 16).
-let parisDay: Intl.DateTimeFormat | undefined;
+import { parisDay } from '@facturo/shared';
 
-/** YYYY-MM-DD of the given instant, in Paris. */
+/** YYYY-MM-DD of the given instant, in Paris (the shared rule, DESIGN §7). */
 export function parisDate(instant: Date): string {
-  parisDay ??= new Intl.DateTimeFormat('fr-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return parisDay.format(instant);
+  return parisDay(instant);
 }
 
 /** A YYYY-MM-DD date plus whole days, as a YYYY-MM-DD date (calendar arithmetic, no time zone). */

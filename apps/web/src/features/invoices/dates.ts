@@ -1,3 +1,5 @@
+import { parisDay } from '@facturo/shared';
+
 /**
  * Invoice dates travel as calendar days (YYYY-MM-DD, SPEC §3) and are read in French (DESIGN §7).
  * They are handled as plain days, never as instants, so no time zone can move them by one.
@@ -8,7 +10,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 // The product's calendar is Paris's (DESIGN §7), whatever the reader's device says: built on first use.
-let parisDay: Intl.DateTimeFormat | undefined;
+let parisFrenchDay: Intl.DateTimeFormat | undefined;
 
 /**
  * "2026-03-09" → "09/03/2026". A full timestamp (a payment's instant, say) is read as the day it was in
@@ -19,13 +21,13 @@ export function formatDateFr(isoDay: string): string {
   if (INSTANT.test(isoDay)) {
     const instant = new Date(isoDay);
     if (!Number.isNaN(instant.getTime())) {
-      parisDay ??= new Intl.DateTimeFormat('fr-FR', {
+      parisFrenchDay ??= new Intl.DateTimeFormat('fr-FR', {
         timeZone: 'Europe/Paris',
         day: '2-digit',
         month: '2-digit',
         year: 'numeric',
       });
-      return parisDay.format(instant);
+      return parisFrenchDay.format(instant);
     }
   }
   const match = ISO_DAY.exec(isoDay);
@@ -34,15 +36,12 @@ export function formatDateFr(isoDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
-let parisIsoDay: Intl.DateTimeFormat | undefined;
-
 /**
  * Today in Paris, YYYY-MM-DD: the day the server will give dateEmission for an invoice made now, even
  * for a reader whose device is set to another time zone.
  */
 export function todayIso(now: Date = new Date()): string {
-  parisIsoDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-  return parisIsoDay.format(now);
+  return parisDay(now);
 }
 
 /** dateEmission + the payment term: the due date the server will compute (SPEC §2, step 2). */
