@@ -159,6 +159,11 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   await expect(page.getByLabel('Ville')).toHaveValue('Paris');
   await expectAccessible(page);
   await page.getByLabel('Ville').fill('Lyon');
+  // A French postal code has 5 digits: the form says so under the field and sends nothing.
+  await page.getByLabel('Code postal').fill('6900');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Code postal invalide : 5 chiffres en France (ex. 75011).')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier le client' })).toBeVisible();
   await page.getByLabel('Code postal').fill('69001');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Client mis à jour avec succès!')).toBeVisible();

@@ -47,16 +47,29 @@ export function sirenOf(siret: string | null): string | null {
   return siret && /^\d{9}(\d{5})?$/.test(siret) ? siret.slice(0, 9) : null;
 }
 
-export const clientAddressSchema = z.object({
-  rue: singleLineText(200).default(''),
-  codePostal: singleLineText(10).default(''),
-  ville: singleLineText(100).default(''),
-  // The ISO code, or the country's name in French (or English): stored as the code.
-  pays: singleLineText(60)
-    .default(DEFAULT_COUNTRY_CODE)
-    .refine((pays) => parseCountry(pays) !== null, COUNTRY_MESSAGE)
-    .transform((pays) => parseCountry(pays) ?? DEFAULT_COUNTRY_CODE),
-});
+export const FRENCH_POSTAL_CODE_MESSAGE = 'Code postal invalide : 5 chiffres en France (ex. 75011).';
+
+/** A French postal code is 5 digits (mainland, Corsica 20xxx and the overseas 97xxx/98xxx alike). */
+export function isFrenchPostalCode(code: string): boolean {
+  return /^\d{5}$/.test(code);
+}
+
+export const clientAddressSchema = z
+  .object({
+    rue: singleLineText(200).default(''),
+    codePostal: singleLineText(10).default(''),
+    ville: singleLineText(100).default(''),
+    // The ISO code, or the country's name in French (or English): stored as the code.
+    pays: singleLineText(60)
+      .default(DEFAULT_COUNTRY_CODE)
+      .refine((pays) => parseCountry(pays) !== null, COUNTRY_MESSAGE)
+      .transform((pays) => parseCountry(pays) ?? DEFAULT_COUNTRY_CODE),
+  })
+  // Other countries' codes vary (4 digits in Belgium, letters in the Netherlands): only France's is checked.
+  .refine((a) => a.pays !== 'FR' || a.codePostal === '' || isFrenchPostalCode(a.codePostal), {
+    message: FRENCH_POSTAL_CODE_MESSAGE,
+    path: ['codePostal'],
+  });
 export type ClientAddress = z.output<typeof clientAddressSchema>;
 
 /** Body of POST /clients and PUT /clients/{id}. */

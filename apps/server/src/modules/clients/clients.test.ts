@@ -3,6 +3,7 @@ import {
   CLIENT_TYPE_MESSAGE,
   type Client,
   COUNTRY_MESSAGE,
+  FRENCH_POSTAL_CODE_MESSAGE,
   PARTICULIER_IDENTIFIERS_MESSAGE,
   VAT_NUMBER_MESSAGE,
   VAT_NUMBER_SIREN_MESSAGE,
@@ -250,6 +251,47 @@ describe('kinds of buyers and their countries', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toMatchObject({ errorType: 'validation_error', message });
     }
+  });
+
+  it('wants a French postal code of 5 digits, and leaves other countries their own', async () => {
+    const { token } = await signedInUser(t);
+    const address = (codePostal: string, pays: string) => ({
+      adresse: { rue: '1 rue Haute', codePostal, ville: 'Ville', pays },
+    });
+    for (const [codePostal, pays] of [
+      ['7501', 'FR'],
+      ['750011', 'France'],
+      ['75 011', 'FR'],
+      ['2A004', 'FR'],
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/clients',
+        token,
+        body: newClient(address(codePostal!, pays!)),
+      });
+      expect(res.statusCode, codePostal).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorType: 'validation_error',
+        message: FRENCH_POSTAL_CODE_MESSAGE,
+      });
+    }
+    const ajaccio = await createClient(token, { email: 'ajaccio@example.fr', ...address('20000', 'FR') });
+    expect(ajaccio.adresse).toMatchObject({ codePostal: '20000', codePays: 'FR' });
+    const brussels = await createClient(token, { email: 'bxl@example.be', ...address('1000', 'BE') });
+    expect(brussels.adresse).toMatchObject({ codePostal: '1000', codePays: 'BE' });
+    // An update is held to the same rule: nothing is written.
+    const update = await t.request({
+      method: 'PUT',
+      url: `/api/clients/${ajaccio._id}`,
+      token,
+      body: newClient({ email: 'ajaccio@example.fr', ...address('2000', 'FR') }),
+    });
+    expect(update.statusCode).toBe(400);
+    const stored = await t.database.executeSql('SELECT code_postal FROM clients WHERE id = $1', [
+      ajaccio._id,
+    ]);
+    expect(stored.rows).toEqual([{ code_postal: '20000' }]);
   });
 
   it('makes a client a business when it has a SIRET, a SIREN or a VAT number, unless told otherwise', async () => {
