@@ -402,6 +402,8 @@ test('tabs, status filters, status changes, cancellation, export and the creatio
   await expect(panel).toBeHidden();
   const bar = page.getByRole('region', { name: 'Facture en cours' });
   await expect(bar).toContainText('Nouvelle facture en cours');
+  // The keyboard goes on from the bar, not from the top of the page.
+  await expect(bar.getByRole('button', { name: 'Reprendre' })).toBeFocused();
   await expectAccessible(page);
   await bar.getByRole('button', { name: 'Reprendre' }).click();
   await expect(panel.getByText('Étape 2 sur 5')).toBeVisible();
@@ -411,6 +413,8 @@ test('tabs, status filters, status changes, cancellation, export and the creatio
   await abandon.getByRole('button', { name: 'Abandonner' }).click();
   await expect(panel).toBeHidden();
   await expect(bar).toBeHidden();
+  // Closed: the focus is back on the button that opened the panel.
+  await expect(page.getByRole('button', { name: 'Nouvelle facture' })).toBeFocused();
 
   // --- /factures/create opens the panel; minimising it goes back to the list's address.
   await page.goto('/factures/create');

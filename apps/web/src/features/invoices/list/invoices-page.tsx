@@ -82,7 +82,9 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
       )}
 
       {/* While an invoice is in progress its bar sits here and brings it back instead. */}
-      {isPro && creation.state === 'closed' && <NewInvoiceFab onClick={open} />}
+      {isPro && creation.state === 'closed' && (
+        <NewInvoiceFab onClick={open} takeFocus={creation.focusTarget === 'opener'} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,16 @@
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 /** The floating add button of the invoice list (SPEC §2), for professionals. */
-export function NewInvoiceFab({ onClick }: { onClick: () => void }) {
+export function NewInvoiceFab({ onClick, takeFocus = false }: { onClick: () => void; takeFocus?: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Back after the creation panel closed: the keyboard goes on from the button that opened it.
+  useEffect(() => {
+    if (takeFocus) button.current?.focus();
+  }, [takeFocus]);
   return (
     <button
+      ref={button}
       type="button"
       onClick={onClick}
       aria-label="Nouvelle facture"

@@ -20,10 +20,18 @@ const CreationPanel = lazy(() => import('./creation-panel').then((m) => ({ defau
 
 export type CreationPanelState = 'closed' | 'open' | 'minimised';
 
+/**
+ * Where the keyboard's focus goes once the panel is out of the way, as the user put it there: the minimised
+ * bar's « Reprendre » after Escape or « Réduire », the « Nouvelle facture » button after closing. Not after a
+ * link minimised it: the new page keeps its own focus.
+ */
+export type CreationFocusTarget = 'bar' | 'opener' | null;
+
 interface InvoiceCreationValue {
   state: CreationPanelState;
   /** Opens the panel, or brings back the invoice in progress when it was minimised. */
   open: () => void;
+  focusTarget: CreationFocusTarget;
 }
 
 const InvoiceCreationContext = createContext<InvoiceCreationValue | null>(null);
@@ -39,6 +47,7 @@ export const DUPLICATE_PARAM = 'depuis';
  */
 export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<CreationPanelState>('closed');
+  const [focusTarget, setFocusTarget] = useState<CreationFocusTarget>(null);
   // The invoice a duplicate starts from; a new one starts a fresh panel (its key).
   const [source, setSource] = useState<string | null>(null);
   const location = useLocation();
@@ -50,6 +59,7 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(() => {
     openedOn.current = pathname.current;
+    setFocusTarget(null);
     setState('open');
   }, []);
 
@@ -59,12 +69,14 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const minimise = useCallback(() => {
+    setFocusTarget('bar');
     setState('minimised');
     leaveCreatePath();
   }, [leaveCreatePath]);
 
   const close = useCallback(
     (options?: { stay?: boolean }) => {
+      setFocusTarget('opener');
       setState('closed');
       setSource(null);
       if (!options?.stay) leaveCreatePath();
@@ -73,7 +85,10 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (state === 'open' && openedOn.current !== location.pathname) setState('minimised');
+    if (state === 'open' && openedOn.current !== location.pathname) {
+      setFocusTarget(null);
+      setState('minimised');
+    }
   }, [state, location.pathname]);
 
   useEffect(() => {
@@ -82,7 +97,7 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
     if (from) setSource(from);
   }, [location.pathname, location.search]);
 
-  const value = useMemo(() => ({ state, open }), [state, open]);
+  const value = useMemo(() => ({ state, open, focusTarget }), [state, open, focusTarget]);
   return (
     <InvoiceCreationContext.Provider value={value}>
       {children}
@@ -92,6 +107,7 @@ export function InvoiceCreationProvider({ children }: { children: ReactNode }) {
             key={source ?? 'new'}
             source={source}
             minimised={state === 'minimised'}
+            barTakesFocus={focusTarget === 'bar'}
             onMinimise={minimise}
             onRestore={open}
             onClose={close}

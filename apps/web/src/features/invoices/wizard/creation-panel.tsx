@@ -29,6 +29,8 @@ interface CreationPanelProps {
   /** « Dupliquer »: the invoice whose client and lines the draft starts from (no number is taken). */
   source: string | null;
   minimised: boolean;
+  /** Minimised by the user (Escape, « Réduire »): the bar's « Reprendre » takes the focus. */
+  barTakesFocus: boolean;
   onMinimise: () => void;
   onRestore: () => void;
   onClose: (options?: { stay?: boolean }) => void;
@@ -49,6 +51,7 @@ function CreationPanelFor({
   user,
   source,
   minimised,
+  barTakesFocus,
   onMinimise,
   onRestore,
   onClose,
@@ -112,7 +115,7 @@ function CreationPanelFor({
   if (minimised) {
     return (
       <>
-        <MinimisedBar onRestore={onRestore} onClose={requestClose} />
+        <MinimisedBar onRestore={onRestore} onClose={requestClose} takeFocus={barTakesFocus} />
         {confirmClose}
       </>
     );
@@ -124,6 +127,9 @@ function CreationPanelFor({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          // The provider says where the focus goes next (the bar, or the « Nouvelle facture » button that
+          // mounts again): Radix's return to the element that opened the panel, gone by then, would lose it.
+          onCloseAutoFocus={(event) => event.preventDefault()}
           onEscapeKeyDown={(event) => {
             // An open client list closes first; the panel minimises on the next Escape.
             if (event.target instanceof Element && event.target.closest(KEEPS_ESCAPE_SELECTOR))

@@ -1,4 +1,5 @@
 import { FilePen, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -6,7 +7,20 @@ import { Button } from '../../../components/ui/button';
  * invoice in progress back or to drop it. It sits bottom left, clear of the sidebar and of the pages'
  * floating add buttons (bottom right).
  */
-export function MinimisedBar({ onRestore, onClose }: { onRestore: () => void; onClose: () => void }) {
+export function MinimisedBar({
+  onRestore,
+  onClose,
+  takeFocus,
+}: {
+  onRestore: () => void;
+  onClose: () => void;
+  /** Minimised by a key or a click of the user's: the keyboard goes on from « Reprendre ». */
+  takeFocus: boolean;
+}) {
+  const restore = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) restore.current?.focus();
+  }, [takeFocus]);
   return (
     <section
       aria-label="Facture en cours"
@@ -16,7 +30,7 @@ export function MinimisedBar({ onRestore, onClose }: { onRestore: () => void; on
       <p className="min-w-0 flex-1 text-sm leading-tight font-medium text-slate-900">
         Nouvelle facture en cours
       </p>
-      <Button size="sm" onClick={onRestore}>
+      <Button ref={restore} size="sm" onClick={onRestore}>
         Reprendre
       </Button>
       <button
