@@ -171,6 +171,33 @@ test('a free-plan professional hits the invoice quota, upgrades through the test
   await expect(business.getByRole('button', { name: 'Choisir Business' })).toBeDisabled();
 });
 
+test('the test checkout stays on the origin the user is on: localhost as well as 127.0.0.1', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await confirmedProfessional(request, 'origine');
+  // The server's APP_URL is 127.0.0.1; this browser uses the other name of the same server.
+  const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  expect(other).toContain('localhost');
+  await page.goto(`${other}/login`);
+  await page.getByLabel('Adresse email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${other}/factures`);
+  await page.goto(`${other}/subscription`);
+  await page
+    .getByRole('article', { name: 'Premium' })
+    .getByRole('button', { name: 'Choisir Premium' })
+    .click();
+  // Still signed in, on the same origin: the session stored for localhost is there.
+  await expect(page).toHaveURL(new RegExp(`^${other}/subscription/checkout/test\\?session=test_`));
+  await expect(page.getByText('Mode test — aucun paiement réel')).toBeVisible();
+  await page.getByRole('button', { name: "Confirmer l'abonnement" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paiement confirmé' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Votre plan actuel' })).toContainText('Premium');
+});
+
 test('a cancelled checkout, an unknown session and the refusals are worded as the spec says', async ({
   page,
   request,

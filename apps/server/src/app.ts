@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(ctx));
       await api.register(publicFormsRoutes(ctx));
-      const paymentProvider = deps.paymentProvider ?? testModeProvider(deps.config.appUrl);
+      const paymentProvider = deps.paymentProvider ?? testModeProvider();
       await api.register(usersRoutes(ctx, paymentProvider));
       await api.register(logoRoutes(ctx));
       await api.register(clientsRoutes(ctx));

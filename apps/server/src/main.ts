@@ -90,7 +90,7 @@ async function main(): Promise<void> {
           ...config.stripe,
           appUrl: config.appUrl,
         })
-      : testModeProvider(config.appUrl),
+      : testModeProvider(),
     mail: jobs,
     messageNotices: jobs,
     logger: log,

@@ -24,7 +24,7 @@ import { closedAccountEmail } from './account-closure.repo.js';
 /** The test mode, plus a Stripe-like cancelNow that records its calls (and fails for « sub_fail… »). */
 const cancelled: string[] = [];
 const provider = {
-  ...testModeProvider('http://facturo.test'),
+  ...testModeProvider(),
   async cancelNow(subscription: { subscriptionId: string | null }) {
     if (subscription.subscriptionId?.startsWith('sub_fail')) throw new Error('Stripe indisponible');
     cancelled.push(subscription.subscriptionId ?? '');

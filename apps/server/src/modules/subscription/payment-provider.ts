@@ -28,18 +28,22 @@ export interface ProviderSubscriptionState {
   currentPeriodEnd: Date;
 }
 
-/** The in-app checkout page: clearly labelled as a test, it activates the plan when confirmed. */
-export function testModeProvider(appUrl: string): PaymentProvider {
+/**
+ * The in-app checkout page: clearly labelled as a test, it activates the plan when confirmed. Its
+ * addresses are paths, not APP_URL's: the browser stays on the origin it is on (127.0.0.1 or localhost),
+ * where its session is stored (issue 17).
+ */
+export function testModeProvider(): PaymentProvider {
   return {
     mode: 'test',
     async createCheckout() {
       const sessionId = `test_${randomUUID()}`;
-      return { sessionId, url: `${appUrl}/subscription/checkout/test?session=${sessionId}` };
+      return { sessionId, url: `/subscription/checkout/test?session=${sessionId}` };
     },
     async setCancelAtPeriodEnd() {},
     async changePlan() {},
     async billingPortalUrl() {
-      return `${appUrl}/subscription`;
+      return '/subscription';
     },
     async readSubscription() {
       return null;

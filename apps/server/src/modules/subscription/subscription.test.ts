@@ -66,7 +66,8 @@ async function subscribe(token: string, planName: 'premium' | 'business') {
   });
   expect(checkout.statusCode).toBe(200);
   const { sessionId, url } = checkout.json<{ sessionId: string; url: string }>();
-  expect(url).toBe(`${t.config.appUrl}/subscription/checkout/test?session=${sessionId}`);
+  // A path: the browser stays on the origin it is on, where its session is stored.
+  expect(url).toBe(`/subscription/checkout/test?session=${sessionId}`);
   const confirmed = await t.request({
     method: 'POST',
     url: `/api/subscription/test-checkout/${sessionId}/confirm`,
