@@ -9,26 +9,15 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-// The product's calendar is Paris's (DESIGN §7), whatever the reader's device says: built on first use.
-let parisFrenchDay: Intl.DateTimeFormat | undefined;
-
 /**
  * "2026-03-09" → "09/03/2026". A full timestamp (a payment's instant, say) is read as the day it was in
- * Paris, as the server dates everything and as the PDF prints it: 2026-12-31T23:30Z is « 01/01/2027 ».
- * Anything unreadable is shown as it came.
+ * Paris (the shared parisDay), as the server dates everything and as the PDF prints it:
+ * 2026-12-31T23:30Z is « 01/01/2027 ». Anything unreadable is shown as it came.
  */
 export function formatDateFr(isoDay: string): string {
   if (INSTANT.test(isoDay)) {
     const instant = new Date(isoDay);
-    if (!Number.isNaN(instant.getTime())) {
-      parisFrenchDay ??= new Intl.DateTimeFormat('fr-FR', {
-        timeZone: 'Europe/Paris',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      });
-      return parisFrenchDay.format(instant);
-    }
+    if (!Number.isNaN(instant.getTime())) return formatDateFr(parisDay(instant));
   }
   const match = ISO_DAY.exec(isoDay);
   if (!match) return isoDay;
