@@ -77,6 +77,8 @@ test('quote → accepted on the platform → deposit → final invoice → credi
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Devis' })
     .click();
+  // The invoice list has a « Réception » tab too: wait for the quotes' page before choosing it.
+  await expect(other).toHaveURL(/\/devis$/);
   await other.getByRole('tab', { name: 'Réception' }).click();
   await other.getByRole('link', { name: dev, exact: true }).click();
   await expect(other.getByRole('article', { name: `Devis n° ${dev}` })).toContainText(euros('1 200,00 €'));
