@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES } from '@facturo/shared';
+import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES, rateLimitedMessage } from '@facturo/shared';
 import type { Browser, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -346,3 +346,88 @@ test.describe('at 1280 px', () => {
     await expectAccessible(page);
   });
 });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the list and the chat say when they load, when they fail (with « Réessayer ») and when they are empty; a refused send gives the server’s reason and the text back', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const { mobile } = viewport;
+      const account = await confirmedProfessional(request, 'etats-msg');
+      await signIn(page, account.email, account.password);
+
+      // The list loads (held until seen), fails twice (the query's one retry), then loads empty on « Réessayer ».
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/conversations', async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          json: { errorType: 'internal_error', message: 'Erreur interne.' },
+        });
+      });
+      await goToMessages(page, mobile);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Chargement des conversations...' }),
+      ).toBeVisible();
+      release();
+      const listError = page
+        .getByRole('alert')
+        .filter({ hasText: 'Erreur lors du chargement des conversations.' });
+      await expect(listError).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/api/conversations');
+      await listError.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByText('Aucune conversation. Écrivez au support avec « Nouveau ».')).toBeVisible();
+      await expect(listError).toHaveCount(0);
+
+      // The chat's messages fail the same way, then load empty.
+      const isThread = (url: URL) => /^\/api\/conversations\/[^/]+\/messages$/.test(url.pathname);
+      await page.route(isThread, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne.' } })
+          : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Nouveau' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Support Facturo' })).toBeVisible();
+      const threadError = page
+        .getByRole('alert')
+        .filter({ hasText: 'Erreur lors du chargement des messages.' });
+      await expect(threadError).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute(isThread);
+      await threadError.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(
+        page.getByText("Aucun message pour l'instant. Écrivez le premier ci-dessous."),
+      ).toBeVisible();
+
+      // A send the server refuses (too fast): its own sentence with the wait, and the text is not lost.
+      const wait = rateLimitedMessage(42);
+      await page.route(isThread, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 429,
+              headers: { 'retry-after': '42' },
+              json: { errorType: 'rate_limited', message: wait },
+            })
+          : route.fallback(),
+      );
+      await composer(page).fill('Trop vite ?');
+      await composer(page).press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
+      await expect(composer(page)).toHaveValue('Trop vite ?');
+      await expectAccessible(page);
+      await page.unroute(isThread);
+      await sendButton(page).click();
+      await expect(bubble(page, 'Trop vite ?').getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(composer(page)).toHaveValue('');
+    });
+  });
+}
