@@ -112,8 +112,14 @@ describe('support conversations', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ errorType: 'validation_error', message });
     }
-    expect((await post('x'.repeat(MESSAGE_MAX_LENGTH))).statusCode).toBe(201);
-    expect(await readMessages(t, token, id)).toHaveLength(1);
+    // 5,000 characters pass, and come back exactly: line breaks, tabs, accents and spaces inside kept,
+    // the spaces around trimmed before counting.
+    const longest = `${'Ligne é\t<i>x</i>\r\n'.repeat(250)}${'y'.repeat(MESSAGE_MAX_LENGTH - 250 * 18)}`;
+    expect(longest).toHaveLength(MESSAGE_MAX_LENGTH);
+    const accepted = await post(`  \n${longest} \n`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().contenu).toBe(longest);
+    expect((await readMessages(t, token, id)).map((m) => m.contenu)).toEqual([longest]);
   });
 });
 
