@@ -431,3 +431,67 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** Puts the tab out of sight (or back), as switching tabs or minimising the window does. */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a message reaching a tab out of sight is counted but not « vu » until the tab is looked at', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const issuer = await confirmedProfessional(request, 'emetteur-cache');
+    const recipient = await confirmedProfessional(request, 'destinataire-cache');
+    const invoice = await issueInvoiceTo(request, issuer, recipient.email);
+    const issuerHeaders = await apiHeaders(request, issuer.email, issuer.password);
+    const opened = await request.post(`/api/factures/${invoice._id}/conversation`, {
+      headers: issuerHeaders,
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    const conversationId: string = (await opened.json())._id;
+    const issuerSees = async () => {
+      const res = await request.get(`/api/conversations/${conversationId}/messages`, {
+        headers: issuerHeaders,
+      });
+      return ((await res.json()) as { contenu: string; vu: boolean }[]).map((m) => [m.contenu, m.vu]);
+    };
+
+    // The recipient has the conversation open, then switches to another tab.
+    await signIn(page, recipient.email, recipient.password);
+    await goToMessages(page, false);
+    await expect(page.getByRole('heading', { level: 2, name: /Camille/ })).toBeVisible();
+    await expect(
+      page.getByText("Aucun message pour l'instant. Écrivez le premier ci-dessous."),
+    ).toBeVisible();
+    await setTabHidden(page, true);
+
+    const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+      headers: issuerHeaders,
+      data: { contenu: 'Avez-vous bien reçu la facture ?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    // The stream brought it (the count is live), but nobody looked: one tick for the issuer.
+    await expectUnread(page, false, 1);
+    expect(await issuerSees()).toEqual([['Avez-vous bien reçu la facture ?', false]]);
+    await expect(bubble(page, 'Avez-vous bien reçu la facture ?')).toHaveCount(0);
+
+    // Back on the tab: the message shows, is read, and the count goes.
+    await setTabHidden(page, false);
+    await expect(bubble(page, 'Avez-vous bien reçu la facture ?')).toBeVisible();
+    await expectUnread(page, false, 0);
+    await expect.poll(issuerSees).toEqual([['Avez-vous bien reçu la facture ?', true]]);
+    await expectAccessible(page);
+  });
+});
