@@ -1,6 +1,7 @@
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, SUPPORT_DISPLAY_NAME } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedInAdmin } from '../admin/admin-test-helpers.js';
@@ -201,6 +202,25 @@ describe('what is never shown', () => {
     expect((await conversations(t, admin.token)).map((c) => c._id)).toContain(id);
     await t.database.db.execute(sql`update users set deleted_at = now() where id = ${user.user._id}`);
     expect((await conversations(t, admin.token)).map((c) => c._id)).not.toContain(id);
+    // Nor can support read or answer it by its address: nobody is there to read the answer.
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { contenu: 'Encore là ?' }],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url: `/api/conversations/${id}/messages`,
+        token: admin.token,
+        body,
+      });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+      expect(res.json()).toMatchObject({ errorType: 'not_found', message: MESSAGING_MESSAGES.notFound });
+    }
+    const stored = await t.database.db.execute(
+      sql`select count(*)::int as n from messages where conversation_id = ${id}`,
+    );
+    // Visible, the two ignored rows and « Avant fermeture »: nothing was added.
+    expect(Number(rowsOf(stored)[0]?.n)).toBe(4);
   });
 });
 
