@@ -447,7 +447,7 @@ async function setTabHidden(page: Page, hidden: boolean) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a message reaching a tab out of sight is counted but not « vu » until the tab is looked at', async ({
+  test('a message reaching a tab out of sight is counted but not « vu » until the tab is looked at; the answer by keyboard alone, kept as text', async ({
     page,
     request,
   }) => {
@@ -493,5 +493,29 @@ test.describe('at 1280 px', () => {
     await expectUnread(page, false, 0);
     await expect.poll(issuerSees).toEqual([['Avez-vous bien reçu la facture ?', true]]);
     await expectAccessible(page);
+
+    // Keyboard alone: from the search box to the conversation, Enter opens it, Tab reaches the input, Enter
+    // sends. What looks like HTML stays text.
+    await page.getByRole('searchbox', { name: 'Rechercher une conversation' }).focus();
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('list', { name: 'Liste des conversations' }).getByRole('link');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/messages\\?c=${conversationId}$`));
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await composer(page).evaluate((field) => field === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(composer(page)).toBeFocused();
+    await page.keyboard.type('Oui, <b>bien</b> reçue');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('merci.');
+    await page.keyboard.press('Enter');
+    const answer = bubble(page, 'bien</b> reçue');
+    await expect(answer.getByTestId('message-contenu')).toHaveText('Oui, <b>bien</b> reçue\nmerci.');
+    await expect(answer.locator('b')).toHaveCount(0);
+    await expect(answer.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+    await expect(composer(page)).toBeFocused();
+    await expect(composer(page)).toHaveValue('');
   });
 });
