@@ -241,6 +241,26 @@ describe('pages, search and rate limit', () => {
     expect(bad.json().errorType).toBe('validation_error');
   });
 
+  it('pages without a gap or a repeat when messages share the same instant (ties broken by id)', async () => {
+    const { token, user } = await signedInUser(t);
+    const { _id: id } = await openSupport(t, token);
+    await t.database.db.execute(sql`
+      insert into messages (conversation_id, sender_id, from_support, contenu, created_at)
+      select ${id}, ${user._id}, false, 'même instant ' || n, '2026-11-20T10:00:00Z'::timestamptz
+      from generate_series(1, 7) as n`);
+    const whole = (await readMessages(t, token, id)).map((m) => m._id);
+    expect(whole).toHaveLength(7);
+    const paged: string[] = [];
+    let query = '?limit=3';
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = await readMessages(t, token, id, query);
+      if (page.length === 0) break;
+      paged.unshift(...page.map((m) => m._id));
+      query = `?limit=3&before=${page[0]?._id}`;
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it('searches the other side’s name and the messages’ text', async () => {
     const user = await signedInUser(t, { prenom: 'Anaïs', nom: 'Quintard' });
     const { _id: id } = await openSupport(t, user.token);
