@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES } from '@facturo/shared';
+import { MESSAGES_PAGE_DEFAULT, MESSAGING_MESSAGES, rateLimitedMessage } from '@facturo/shared';
 import type { Browser, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -344,5 +344,178 @@ test.describe('at 1280 px', () => {
     await expect(bubble(page, 'Message numéro 1.')).not.toBeInViewport();
     await expect(bubbles(page)).toHaveCount(total + 12);
     await expectAccessible(page);
+  });
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the list and the chat say when they load, when they fail (with « Réessayer ») and when they are empty; a refused send gives the server’s reason and the text back', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const { mobile } = viewport;
+      const account = await confirmedProfessional(request, 'etats-msg');
+      await signIn(page, account.email, account.password);
+
+      // The list loads (held until seen), fails twice (the query's one retry), then loads empty on « Réessayer ».
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/conversations', async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          json: { errorType: 'internal_error', message: 'Erreur interne.' },
+        });
+      });
+      await goToMessages(page, mobile);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Chargement des conversations...' }),
+      ).toBeVisible();
+      release();
+      const listError = page
+        .getByRole('alert')
+        .filter({ hasText: 'Erreur lors du chargement des conversations.' });
+      await expect(listError).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/api/conversations');
+      await listError.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByText('Aucune conversation. Écrivez au support avec « Nouveau ».')).toBeVisible();
+      await expect(listError).toHaveCount(0);
+
+      // The chat's messages fail the same way, then load empty.
+      const isThread = (url: URL) => /^\/api\/conversations\/[^/]+\/messages$/.test(url.pathname);
+      await page.route(isThread, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne.' } })
+          : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Nouveau' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Support Facturo' })).toBeVisible();
+      const threadError = page
+        .getByRole('alert')
+        .filter({ hasText: 'Erreur lors du chargement des messages.' });
+      await expect(threadError).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute(isThread);
+      await threadError.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(
+        page.getByText("Aucun message pour l'instant. Écrivez le premier ci-dessous."),
+      ).toBeVisible();
+
+      // A send the server refuses (too fast): its own sentence with the wait, and the text is not lost.
+      const wait = rateLimitedMessage(42);
+      await page.route(isThread, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 429,
+              headers: { 'retry-after': '42' },
+              json: { errorType: 'rate_limited', message: wait },
+            })
+          : route.fallback(),
+      );
+      await composer(page).fill('Trop vite ?');
+      await composer(page).press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
+      await expect(composer(page)).toHaveValue('Trop vite ?');
+      await expectAccessible(page);
+      await page.unroute(isThread);
+      await sendButton(page).click();
+      await expect(bubble(page, 'Trop vite ?').getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(composer(page)).toHaveValue('');
+    });
+  });
+}
+
+/** Puts the tab out of sight (or back), as switching tabs or minimising the window does. */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a message reaching a tab out of sight is counted but not « vu » until the tab is looked at; the answer by keyboard alone, kept as text', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const issuer = await confirmedProfessional(request, 'emetteur-cache');
+    const recipient = await confirmedProfessional(request, 'destinataire-cache');
+    const invoice = await issueInvoiceTo(request, issuer, recipient.email);
+    const issuerHeaders = await apiHeaders(request, issuer.email, issuer.password);
+    const opened = await request.post(`/api/factures/${invoice._id}/conversation`, {
+      headers: issuerHeaders,
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    const conversationId: string = (await opened.json())._id;
+    const issuerSees = async () => {
+      const res = await request.get(`/api/conversations/${conversationId}/messages`, {
+        headers: issuerHeaders,
+      });
+      return ((await res.json()) as { contenu: string; vu: boolean }[]).map((m) => [m.contenu, m.vu]);
+    };
+
+    // The recipient has the conversation open, then switches to another tab.
+    await signIn(page, recipient.email, recipient.password);
+    await goToMessages(page, false);
+    await expect(page.getByRole('heading', { level: 2, name: /Camille/ })).toBeVisible();
+    await expect(
+      page.getByText("Aucun message pour l'instant. Écrivez le premier ci-dessous."),
+    ).toBeVisible();
+    await setTabHidden(page, true);
+
+    const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+      headers: issuerHeaders,
+      data: { contenu: 'Avez-vous bien reçu la facture ?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    // The stream brought it (the count is live), but nobody looked: one tick for the issuer.
+    await expectUnread(page, false, 1);
+    expect(await issuerSees()).toEqual([['Avez-vous bien reçu la facture ?', false]]);
+    await expect(bubble(page, 'Avez-vous bien reçu la facture ?')).toHaveCount(0);
+
+    // Back on the tab: the message shows, is read, and the count goes.
+    await setTabHidden(page, false);
+    await expect(bubble(page, 'Avez-vous bien reçu la facture ?')).toBeVisible();
+    await expectUnread(page, false, 0);
+    await expect.poll(issuerSees).toEqual([['Avez-vous bien reçu la facture ?', true]]);
+    await expectAccessible(page);
+
+    // Keyboard alone: from the search box to the conversation, Enter opens it, Tab reaches the input, Enter
+    // sends. What looks like HTML stays text.
+    await page.getByRole('searchbox', { name: 'Rechercher une conversation' }).focus();
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('list', { name: 'Liste des conversations' }).getByRole('link');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/messages\\?c=${conversationId}$`));
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await composer(page).evaluate((field) => field === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(composer(page)).toBeFocused();
+    await page.keyboard.type('Oui, <b>bien</b> reçue');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('merci.');
+    await page.keyboard.press('Enter');
+    const answer = bubble(page, 'bien</b> reçue');
+    await expect(answer.getByTestId('message-contenu')).toHaveText('Oui, <b>bien</b> reçue\nmerci.');
+    await expect(answer.locator('b')).toHaveCount(0);
+    await expect(answer.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+    await expect(composer(page)).toBeFocused();
+    await expect(composer(page)).toHaveValue('');
   });
 });

@@ -12,6 +12,8 @@ export const MESSAGE_INPUT_MIN_PX = 40;
 export const MESSAGE_INPUT_MAX_PX = 120;
 /** An e-mail tells a user about messages still unread this long after the first of a burst. */
 export const UNREAD_EMAIL_DELAY_MINUTES = 15;
+/** GET /api/events writes a comment this often; a client that hears nothing for three of them reconnects. */
+export const LIVE_EVENTS_HEARTBEAT_MS = 15_000;
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;
 /** The name the support side carries for users (never an admin's e-mail). */

@@ -77,4 +77,39 @@ describe('connectLiveEvents', () => {
       { type: 'message.read', data: { conversationId: 'c1' } },
     ]);
   });
+
+  it('reopens a stream that stays silent past the limit (a connection cut without a word), resuming', async () => {
+    const encoder = new TextEncoder();
+    // One event, then nothing at all: no heartbeat, no end.
+    const silent = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('retry: 5\n\nid: 7\nevent: unread.changed\ndata: {"count":1}\n\n'));
+      },
+    });
+    const answers = [
+      new Response(silent, { headers: { 'content-type': 'text/event-stream' } }),
+      stream('{"errorType":"unauthorized"}', 401),
+    ];
+    const lastIds: (string | undefined)[] = [];
+    const fakeFetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      lastIds.push({ ...(init?.headers as Record<string, string>) }['last-event-id']);
+      const answer = answers.shift();
+      if (!answer) throw new Error('pas de réponse prévue');
+      return answer;
+    };
+    const events: LiveEvent[] = [];
+    const unauthorized = vi.fn();
+    const close = connectLiveEvents({
+      token: 'jeton',
+      onEvent: (event) => events.push(event),
+      onOpen: () => {},
+      onUnauthorized: unauthorized,
+      fetch: fakeFetch as typeof fetch,
+      silenceLimitMs: 50,
+    });
+    await vi.waitFor(() => expect(unauthorized).toHaveBeenCalledOnce());
+    close();
+    expect(lastIds).toEqual([undefined, '7']);
+    expect(events).toEqual([{ type: 'unread.changed', data: { count: 1 } }]);
+  });
 });

@@ -1,16 +1,22 @@
 import {
   LIVE_EVENT_TYPES,
+  LIVE_EVENTS_HEARTBEAT_MS,
   type LiveEventData,
   type LiveEventType,
   liveEventDataSchemas,
 } from '@facturo/shared';
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
+import { failSilentBodies } from './stream-silence';
 
 /*
  * The app's one event stream (issue 14): GET /api/events as Server-Sent Events. The browser's EventSource
  * cannot send the bearer header, hence fetch-event-source; it resumes with Last-Event-ID on its own after
- * a cut (it remembers the last `id:` and sends it on the next attempt).
+ * a cut (it remembers the last `id:` and sends it on the next attempt). A stream that misses three of the
+ * server's heartbeats is taken for a connection cut without a word, and reopened the same way.
  */
+
+/** Three heartbeats missed: the connection is dead even if the socket never said so. */
+export const SILENCE_LIMIT_MS = 3 * LIVE_EVENTS_HEARTBEAT_MS;
 
 export type LiveEvent = {
   [T in LiveEventType]: { type: T; data: LiveEventData<T> };
@@ -25,6 +31,8 @@ interface LiveEventsOptions {
   onUnauthorized: () => void;
   /** The browser's fetch unless a test gives its own. */
   fetch?: typeof fetch;
+  /** How long the stream may stay silent before it is reopened (tests shorten it). */
+  silenceLimitMs?: number;
 }
 
 /**
@@ -61,7 +69,8 @@ export function connectLiveEvents({
   onEvent,
   onOpen,
   onUnauthorized,
-  fetch,
+  fetch = (input, init) => globalThis.fetch(input, init),
+  silenceLimitMs = SILENCE_LIMIT_MS,
 }: LiveEventsOptions): () => void {
   const controller = new AbortController();
   let opened = false;
@@ -70,7 +79,7 @@ export function connectLiveEvents({
   void fetchEventSource('/api/events', {
     signal: controller.signal,
     headers: { Authorization: `Bearer ${token}` },
-    fetch,
+    fetch: failSilentBodies(fetch, silenceLimitMs),
     // One stream per signed-in tab, hidden or not: the badge of a background tab stays true.
     openWhenHidden: true,
     async onopen(response) {
@@ -86,7 +95,8 @@ export function connectLiveEvents({
       if (event) onEvent(event);
     },
     onclose() {
-      // The server ended the stream (restart, deploy): reconnect, resuming from the last id.
+      // The server ended the stream (restart, deploy): reconnect, resuming from the last id. A silent
+      // stream fails instead (SilentStreamError) and reaches onerror, which reconnects the same way.
       throw new RetriableError();
     },
     onerror(error) {

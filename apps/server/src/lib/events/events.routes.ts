@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { LIVE_EVENTS_HEARTBEAT_MS } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
@@ -8,8 +9,11 @@ import type { LiveEventRow } from './live-events.repo.js';
 
 /** How long a client waits before reconnecting (the SSE `retry:` field). */
 export const RECONNECT_AFTER_MS = 3_000;
-/** A comment this often keeps proxies, load balancers and the server's own idle timeout from closing. */
-export const HEARTBEAT_MS = 15_000;
+/**
+ * A comment this often keeps proxies, load balancers and the server's own idle timeout from closing, and
+ * tells the client the stream is alive (it reconnects after three missed: lib/live-events.ts).
+ */
+export const HEARTBEAT_MS = LIVE_EVENTS_HEARTBEAT_MS;
 /** Streams of one user on one replica: a tab each is plenty; more is a client stuck in a loop. */
 export const MAX_STREAMS_PER_USER = 20;
 /** A client that reads nothing while this much piles up is dropped; it resumes with Last-Event-ID. */

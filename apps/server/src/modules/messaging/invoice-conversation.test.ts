@@ -73,6 +73,30 @@ describe('the conversation of an invoice sent on the platform', () => {
   });
 });
 
+describe('the conversation list', () => {
+  it('puts the most recent activity first, and a new message moves its conversation to the top', async () => {
+    const { issuer, recipient, invoice } = await sharedInvoice(t);
+    const about = (await openFor(issuer.token, invoice._id)).json<{ _id: string }>()._id;
+    t.clock.advance(1_000);
+    const support = (await openSupport(t, issuer.token))._id;
+    const order = async () => (await conversations(t, issuer.token)).map((c) => c._id);
+    expect(await order()).toEqual([support, about]);
+
+    t.clock.advance(1_000);
+    await send(t, recipient.token, about, 'Une question sur la facture');
+    const listed = await conversations(t, issuer.token);
+    expect(listed.map((c) => c._id)).toEqual([about, support]);
+    const [top, next] = listed;
+    expect(Date.parse(top?.derniereActivite ?? '')).toBeGreaterThan(Date.parse(next?.derniereActivite ?? ''));
+    expect(top).toMatchObject({ nonLus: 1, dernierMessage: { contenu: 'Une question sur la facture' } });
+
+    t.clock.advance(1_000);
+    await send(t, issuer.token, support, 'Bonjour le support');
+    expect(await order()).toEqual([support, about]);
+    t.clock.reset();
+  });
+});
+
 describe('isolation', () => {
   it('a stranger gets 404 on every call about someone else’s conversation, an admin on an invoice’s', async () => {
     const { issuer, invoice } = await sharedInvoice(t);

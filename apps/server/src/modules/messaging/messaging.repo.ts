@@ -167,6 +167,13 @@ export async function unreadCount(db: DbOrTx, user: Pick<UserRow, 'id' | 'isAdmi
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
 
+/** Whether the account is closed (or gone): its support conversation is no longer support's to read. */
+export async function accountClosed(db: DbOrTx, userId: string | null): Promise<boolean> {
+  if (!userId) return true;
+  const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  return !row || row.deletedAt !== null;
+}
+
 /** Support as a team: the admins whose accounts are open. */
 export async function activeAdmins(db: DbOrTx): Promise<Pick<UserRow, 'id' | 'isAdmin'>[]> {
   return db

@@ -2,14 +2,16 @@ import { type Conversation, MESSAGING_MESSAGES, type Message } from '@facturo/sh
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { invoices, type UserRow } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { invoiceNotFound } from '../invoices/invoice-access.js';
 import { listConversationViews } from './conversation-list.repo.js';
-import { accessTo, conversationNotFound, writesAsSupport } from './messaging.access.js';
+import { type Access, accessTo, conversationNotFound, writesAsSupport } from './messaging.access.js';
 import { presentConversation, presentMessage } from './messaging.presenter.js';
 import {
+  accountClosed,
   type ConversationRow,
   findConversation,
   insertMessage,
@@ -33,7 +35,10 @@ export class MessagingService {
 
   /** A page of messages, oldest first; the reader's side marks the other side's as « vu » (all of them). */
   async messages(user: UserRow, id: string, page: { before?: string; limit: number }): Promise<Message[]> {
-    const access = accessTo(await findConversation(this.ctx.db, id), user);
+    const access = await this.supportStillOpen(
+      this.ctx.db,
+      accessTo(await findConversation(this.ctx.db, id), user),
+    );
     const now = this.ctx.clock.now();
     await this.ctx.db.transaction(async (tx) => {
       if ((await markRead(tx, access, now)) > 0) await publishMessagesRead(tx, access);
@@ -42,7 +47,7 @@ export class MessagingService {
   }
 
   async send(user: UserRow, id: string, contenu: string): Promise<Message> {
-    accessTo(await findConversation(this.ctx.db, id), user);
+    await this.supportStillOpen(this.ctx.db, accessTo(await findConversation(this.ctx.db, id), user));
     return this.write(user, id, contenu);
   }
 
@@ -90,7 +95,7 @@ export class MessagingService {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.messagesByUser, key: user.id }]);
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (tx) => {
-      const access = accessTo(await lockConversation(tx, id), user);
+      const access = await this.supportStillOpen(tx, accessTo(await lockConversation(tx, id), user));
       const message = await insertMessage(tx, {
         conversationId: id,
         senderId: user.id,
@@ -105,6 +110,16 @@ export class MessagingService {
         access,
       );
     });
+  }
+
+  /**
+   * A closed account's support conversation leaves support's list and count: reading or answering it by
+   * its address is refused the same way (404), as nobody is there to read the answer.
+   */
+  private async supportStillOpen(db: DbOrTx, access: Access): Promise<Access> {
+    if (access.side === 'support' && (await accountClosed(db, access.conversation.userId)))
+      throw conversationNotFound();
+    return access;
   }
 
   private async view(user: UserRow, conversation: ConversationRow): Promise<Conversation> {

@@ -1,6 +1,7 @@
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, SUPPORT_DISPLAY_NAME } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedInAdmin } from '../admin/admin-test-helpers.js';
@@ -112,8 +113,14 @@ describe('support conversations', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ errorType: 'validation_error', message });
     }
-    expect((await post('x'.repeat(MESSAGE_MAX_LENGTH))).statusCode).toBe(201);
-    expect(await readMessages(t, token, id)).toHaveLength(1);
+    // 5,000 characters pass, and come back exactly: line breaks, tabs, accents and spaces inside kept,
+    // the spaces around trimmed before counting.
+    const longest = `${'Ligne é\t<i>x</i>\r\n'.repeat(250)}${'y'.repeat(MESSAGE_MAX_LENGTH - 250 * 18)}`;
+    expect(longest).toHaveLength(MESSAGE_MAX_LENGTH);
+    const accepted = await post(`  \n${longest} \n`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().contenu).toBe(longest);
+    expect((await readMessages(t, token, id)).map((m) => m.contenu)).toEqual([longest]);
   });
 });
 
@@ -195,6 +202,25 @@ describe('what is never shown', () => {
     expect((await conversations(t, admin.token)).map((c) => c._id)).toContain(id);
     await t.database.db.execute(sql`update users set deleted_at = now() where id = ${user.user._id}`);
     expect((await conversations(t, admin.token)).map((c) => c._id)).not.toContain(id);
+    // Nor can support read or answer it by its address: nobody is there to read the answer.
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { contenu: 'Encore là ?' }],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url: `/api/conversations/${id}/messages`,
+        token: admin.token,
+        body,
+      });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+      expect(res.json()).toMatchObject({ errorType: 'not_found', message: MESSAGING_MESSAGES.notFound });
+    }
+    const stored = await t.database.db.execute(
+      sql`select count(*)::int as n from messages where conversation_id = ${id}`,
+    );
+    // Visible, the two ignored rows and « Avant fermeture »: nothing was added.
+    expect(Number(rowsOf(stored)[0]?.n)).toBe(4);
   });
 });
 
@@ -213,6 +239,26 @@ describe('pages, search and rate limit', () => {
     const bad = await t.request({ method: 'GET', url: `/api/conversations/${id}/messages?limit=0`, token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorType).toBe('validation_error');
+  });
+
+  it('pages without a gap or a repeat when messages share the same instant (ties broken by id)', async () => {
+    const { token, user } = await signedInUser(t);
+    const { _id: id } = await openSupport(t, token);
+    await t.database.db.execute(sql`
+      insert into messages (conversation_id, sender_id, from_support, contenu, created_at)
+      select ${id}, ${user._id}, false, 'même instant ' || n, '2026-11-20T10:00:00Z'::timestamptz
+      from generate_series(1, 7) as n`);
+    const whole = (await readMessages(t, token, id)).map((m) => m._id);
+    expect(whole).toHaveLength(7);
+    const paged: string[] = [];
+    let query = '?limit=3';
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = await readMessages(t, token, id, query);
+      if (page.length === 0) break;
+      paged.unshift(...page.map((m) => m._id));
+      query = `?limit=3&before=${page[0]?._id}`;
+    }
+    expect(paged).toEqual(whole);
   });
 
   it('searches the other side’s name and the messages’ text', async () => {

@@ -10,6 +10,7 @@ import {
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -22,7 +23,8 @@ import { apiGet, apiPost, apiSend } from '../../lib/api';
 export const messagingQueryKey = ['messagerie'] as const;
 export const unreadCountQueryKey = [...messagingQueryKey, 'non-lus'] as const;
 export const conversationsQueryKey = [...messagingQueryKey, 'conversations'] as const;
-export const threadQueryKey = (id: string) => [...messagingQueryKey, 'fil', id] as const;
+export const threadsQueryKey = [...messagingQueryKey, 'fil'] as const;
+export const threadQueryKey = (id: string) => [...threadsQueryKey, id] as const;
 
 /** Kept fresh by the event stream (unread.changed), re-read when it reconnects. */
 export const unreadCountQueryOptions = () =>
@@ -61,6 +63,19 @@ export const threadQueryOptions = (id: string) =>
     // The stream says when something changed; no need to re-read on every focus.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * A conversation's messages changed (a new one, or ours read). Reading them marks the other side's « vu »,
+ * so a tab out of sight only marks them stale: they are read, and marked, once the tab is looked at again
+ * (react-query refetches a stale query on screen when its window becomes visible). Without an id: every
+ * conversation's (the stream reconnected).
+ */
+export function refreshThread(queryClient: QueryClient, conversationId?: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: conversationId === undefined ? threadsQueryKey : threadQueryKey(conversationId),
+    refetchType: document.visibilityState === 'hidden' ? 'none' : 'active',
+  });
+}
 
 /** The pages put back in reading order: oldest first. */
 export function flattenThread(pages: readonly Message[][]): Message[] {

@@ -1,9 +1,4 @@
-import {
-  MESSAGE_INPUT_MAX_PX,
-  MESSAGE_INPUT_MIN_PX,
-  MESSAGE_MAX_LENGTH,
-  MESSAGING_MESSAGES,
-} from '@facturo/shared';
+import { MESSAGE_INPUT_MAX_PX, MESSAGE_INPUT_MIN_PX, MESSAGE_MAX_LENGTH } from '@facturo/shared';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/input';
 import { useSendMessageMutation } from './api';
+import { sendErrorMessage } from './error-messages';
 
 /** SPEC §5: nothing is sent when the text is blank, no conversation is open or a send is in flight. */
 export function canSend(text: string, conversationId: string | null, sending: boolean): boolean {
@@ -47,10 +43,10 @@ export function MessageComposer({ conversationId }: { conversationId: string | n
     setText('');
     try {
       await send.mutateAsync(typed.trim());
-    } catch {
-      // SPEC §8: the typed text comes back, so nothing is lost.
+    } catch (failure) {
+      // SPEC §8: the typed text comes back, so nothing is lost; the reason says whether to wait.
       setText(typed);
-      setError(MESSAGING_MESSAGES.sendFailed);
+      setError(sendErrorMessage(failure));
     }
     fieldRef.current?.focus();
   }

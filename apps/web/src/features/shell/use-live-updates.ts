@@ -4,12 +4,7 @@ import { endExpiredSession } from '../../lib/api';
 import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
 import { invoicesQueryKey } from '../invoices/api';
-import {
-  conversationsQueryKey,
-  messagingQueryKey,
-  threadQueryKey,
-  unreadCountQueryKey,
-} from '../messages/api';
+import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../messages/api';
 import { quotesQueryKey } from '../quotes/api';
 
 /**
@@ -30,12 +25,13 @@ export function useLiveUpdates(userId: string): void {
           void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
           return;
         case 'message.created':
-          void queryClient.invalidateQueries({ queryKey: threadQueryKey(event.data.conversationId) });
+          // Not read while the tab is out of sight: no « vu » for a message nobody saw.
+          void refreshThread(queryClient, event.data.conversationId);
           void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
           return;
         case 'message.read':
           // The other side read: our messages get their second tick.
-          void queryClient.invalidateQueries({ queryKey: threadQueryKey(event.data.conversationId) });
+          void refreshThread(queryClient, event.data.conversationId);
           return;
         case 'invoice.received':
         case 'invoice.status_changed':
@@ -53,9 +49,10 @@ export function useLiveUpdates(userId: string): void {
       // The count read at start may predate the stream; after a cut, anything beyond the server's resume
       // window may be missing: read again what the events would have changed.
       onOpen: (reconnected) => {
-        void queryClient.invalidateQueries({
-          queryKey: reconnected ? messagingQueryKey : unreadCountQueryKey,
-        });
+        void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+        if (!reconnected) return;
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+        void refreshThread(queryClient);
       },
       onUnauthorized: endExpiredSession,
     });
