@@ -1,4 +1,4 @@
-import { emailSchema, type LoginResponse, loginRequestSchema } from '@facturo/shared';
+import { emailSchema, type LoginResponse, loginRequestSchema } from '@facturo/shared/public-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
