@@ -1,6 +1,7 @@
 import { confirmedProfessional, newEmail, newSiret, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
+import { waitForHydration } from './support/hydration.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 import { expect, test } from './support/test.js';
 
@@ -92,6 +93,53 @@ test('login errors use the wording of the spec', async ({ page, request }) => {
     page.getByText("Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire."),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the static /login page (an island): unconfirmed is offered the resend, confirmed lands on /factures', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('ilot-connexion');
+  await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, prenom: 'Nina', nom: 'Faure', siret: newSiret() },
+  });
+  await waitForMail(E2E_OUTBOX, email, 'Confirmez votre adresse email');
+  // Loaded from the server, not reached inside the app: the form is hydrated without the router.
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const refusal = page.getByRole('alert').filter({
+    hasText: 'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',
+  });
+  await expect(refusal).toBeVisible();
+  const beforeResend = Date.now();
+  await refusal.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
+  await expect(page.getByText(`Un nouvel email de confirmation a été envoyé à ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The second e-mail's link confirms the address; back on the static page, the sign-in opens the app.
+  const resent = await waitForMail(E2E_OUTBOX, email, 'Confirmez votre adresse email', {
+    after: beforeResend,
+  });
+  await page.goto(linkIn(resent, '/verify-email'));
+  await expect(page.getByText('Votre adresse email est confirmée')).toBeVisible();
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais!2026x');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(
+    page.getByText("Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire."),
+  ).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/factures$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  // The session is the app's: a reload keeps it, and /login now sends to the invoices.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/factures$/);
 });
 
 test('a confirmation link works once, and a missing token is named', async ({ page, request }) => {

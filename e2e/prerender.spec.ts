@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
-import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES, UPCOMING_FEATURE_PATHS } from '@facturo/shared/public-pages';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmedProfessional, signIn } from './support/accounts.js';
 import { waitForHydration } from './support/hydration.js';
 import { expect, test } from './support/test.js';
@@ -27,6 +27,17 @@ function watch(page: Page): { problems: string[]; scripts: string[] } {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   return { problems, scripts };
+}
+
+/**
+ * The app's own scripts: its entry (the one index.html, the signed-in app's page, loads) and the router.
+ * A static page of islands loads neither (features/public/islands).
+ */
+async function appScripts(request: APIRequestContext): Promise<RegExp> {
+  const html = await (await request.get('/factures')).text();
+  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1];
+  expect(entry, 'l’entrée de l’application dans index.html').toBeTruthy();
+  return new RegExp(`^(${entry?.replaceAll('.', '\\.')}|/assets/router-[^/]+\\.js)$`);
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -161,4 +172,52 @@ test('the landing page loads at most 10 scripts, 80 KB gzip, and hydrates its is
     .reduce((sum, size) => sum + size, 0);
   expect(gzipBytes).toBeLessThanOrEqual(LANDING_GZIP_BYTES_MAX);
   expect(scripts.filter((url) => APP_CHUNKS.test(url) || /\/assets\/router-/.test(url))).toEqual([]);
+});
+
+/** The pages with a form (issue 11, Lighthouse): static pages whose form is an island, loaded by them alone. */
+const FORM_ISLANDS: { path: string; chunk: RegExp; field: string }[] = [
+  { path: '/contact', chunk: /\/assets\/contact-island-/, field: 'Nom' },
+  ...Object.values(UPCOMING_FEATURE_PATHS).map((path) => ({
+    path,
+    chunk: /\/assets\/waitlist-island-/,
+    field: 'Adresse email',
+  })),
+  { path: '/login', chunk: /\/assets\/login-island-/, field: 'Adresse email' },
+];
+
+test('the pages with a form load no app code: their form is an island, hydrated cleanly', async ({
+  page,
+  request,
+}) => {
+  const app = await appScripts(request);
+  const { problems, scripts } = watch(page);
+  for (const { path, chunk, field } of FORM_ISLANDS) {
+    // What this page logged and loaded only.
+    problems.length = 0;
+    scripts.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    // The form's fieldset is enabled once its island is hydrated (use-hydrated.ts).
+    await expect(page.getByRole('main').getByLabel(field, { exact: true })).toBeEnabled();
+    expect(problems, path).toEqual([]);
+    expect(
+      scripts.filter((url) => app.test(url) || APP_CHUNKS.test(url)),
+      path,
+    ).toEqual([]);
+    expect(
+      scripts.filter((url) => chunk.test(url)),
+      path,
+    ).not.toEqual([]);
+    // The other forms' islands are not this page's.
+    const others = FORM_ISLANDS.filter((island) => island.chunk.source !== chunk.source);
+    expect(
+      scripts.filter((url) => others.some((island) => island.chunk.test(url))),
+      path,
+    ).toEqual([]);
+  }
+  // The landing page, whose budget is counted above, loads no form's island.
+  scripts.length = 0;
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(scripts.filter((url) => FORM_ISLANDS.some((island) => island.chunk.test(url)))).toEqual([]);
 });

@@ -9,7 +9,13 @@ import {
 } from 'react-router';
 import { AppRoot } from './app-root';
 import { IslandMarkupContext } from './features/public/islands/island';
-import { ISLAND_PAGES, ISLANDS, IslandRoot, islandIdPrefix } from './features/public/islands/islands';
+import {
+  ISLAND_PAGES,
+  ISLANDS,
+  IslandRoot,
+  islandIdPrefix,
+  loadIsland,
+} from './features/public/islands/islands';
 import { PrerenderedAppFrame } from './features/shell/app-frame-prerender';
 import { SignedInArea } from './features/shell/signed-in-area';
 import { createQueryClient } from './lib/query-client';
@@ -28,13 +34,17 @@ async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Each island of a static page rendered alone, as islands-main.tsx hydrates it. */
+/** Each island of a static page rendered alone, as islands-main.tsx hydrates it; a loaded one on its pages only. */
 async function islandMarkup(path: string): Promise<Record<string, string>> {
-  const names = Object.keys(ISLANDS);
-  const html = await Promise.all(
-    names.map((name) => toHtml(<IslandRoot name={name} path={path} />, islandIdPrefix(name))),
+  const here = Object.entries(ISLANDS).filter(
+    ([, island]) => !('pages' in island) || island.pages.includes(path),
   );
-  return Object.fromEntries(names.map((name, i) => [name, html[i] ?? '']));
+  const html = await Promise.all(
+    here.map(async ([name, island]) =>
+      toHtml(<IslandRoot component={await loadIsland(island)} path={path} />, islandIdPrefix(name)),
+    ),
+  );
+  return Object.fromEntries(here.map(([name], i) => [name, html[i] ?? '']));
 }
 
 export interface PrerenderedPage {

@@ -2,7 +2,7 @@ import {
   type contactRequestSchema,
   publicFormResponseSchema,
   type waitlistRequestSchema,
-} from '@facturo/shared';
+} from '@facturo/shared/public-forms';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../lib/api';

@@ -4,7 +4,7 @@ import {
   CONTACT_SUBJECTS,
   type ContactRequest,
   contactRequestSchema,
-} from '@facturo/shared';
+} from '@facturo/shared/public-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { type WaitlistRequest, waitlistRequestSchema } from '@facturo/shared';
+import { type WaitlistRequest, waitlistRequestSchema } from '@facturo/shared/public-forms';
 import type { UpcomingFeature } from '@facturo/shared/public-pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

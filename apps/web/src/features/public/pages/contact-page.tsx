@@ -1,6 +1,7 @@
 import { Clock, FileText, ShieldCheck } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
 import { ContactForm } from '../forms/contact-form';
+import { Island } from '../islands/island';
 import { usePageMeta } from '../page-meta';
 import { FAQ_ANCHOR } from '../site-links';
 import { PageHeader } from './parts/page-header';
@@ -54,7 +55,10 @@ export function ContactPage() {
           répondre (<TextLink to="/privacy">confidentialité</TextLink>).
         </p>
         <div className="mt-6">
-          <ContactForm />
+          {/* On the static page, the only part React runs (features/public/islands). */}
+          <Island name="contact">
+            <ContactForm />
+          </Island>
         </div>
       </section>
     </div>

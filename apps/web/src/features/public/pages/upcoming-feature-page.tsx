@@ -2,6 +2,7 @@ import { UPCOMING_FEATURE_PATHS, type UpcomingFeature } from '@facturo/shared/pu
 import { CheckCircle2, Circle, Info } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
 import { WaitlistForm } from '../forms/waitlist-form';
+import { Island } from '../islands/island';
 import { usePageMeta } from '../page-meta';
 import { SoonBadge } from '../soon-badge';
 import { PageHeader } from './parts/page-header';
@@ -93,7 +94,10 @@ export function UpcomingFeaturePage({ feature }: { feature: UpcomingFeature }) {
         <p className="mt-1 mb-5 text-sm text-slate-700">
           Laissez votre adresse : nous vous écrirons dès que cette fonctionnalité sera disponible.
         </p>
-        <WaitlistForm feature={feature} />
+        {/* On the static page, the only part React runs besides the header (features/public/islands). */}
+        <Island name="waitlist">
+          <WaitlistForm feature={feature} />
+        </Island>
       </section>
 
       <p className="mt-10 text-sm text-slate-600">
