@@ -202,6 +202,33 @@ test.describe('at 1280 px', () => {
     await expect(question.getByRole('alert')).toContainText(ADMIN_MESSAGES.extendFailed);
     await expectAccessible(page);
     await question.getByRole('button', { name: 'Annuler' }).click();
+
+    // The server fails (a 500): each action's question says its SPEC §8 sentence, and nothing else.
+    const failing = (url: string) => url.includes(`/api/admin/users/${targetId}`);
+    await page.route(
+      (url) => failing(url.pathname) && /\/(plan|ban)$|^\/api\/admin\/users\/[^/]+$/.test(url.pathname),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.continue()
+          : route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+    );
+    for (const [button, title, confirm, sentence] of [
+      ['Premium', 'Passer ce compte en Premium ?', 'Passer en Premium', ADMIN_MESSAGES.planFailed],
+      ['Bannir', 'Bannir Camille Roux ?', 'Bannir', ADMIN_MESSAGES.banFailed],
+      [
+        'Supprimer le compte',
+        'Supprimer le compte de Camille Roux ?',
+        'Supprimer',
+        ADMIN_MESSAGES.deleteFailed,
+      ],
+    ] as const) {
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      const asked = page.getByRole('alertdialog', { name: title });
+      await asked.getByRole('button', { name: confirm, exact: true }).click();
+      await expect(asked.getByRole('alert')).toHaveText(sentence);
+      await asked.getByRole('button', { name: 'Annuler' }).click();
+      await expect(asked).toBeHidden();
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
