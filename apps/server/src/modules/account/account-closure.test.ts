@@ -317,11 +317,25 @@ describe('DELETE /api/admin/users/{id}', () => {
       token: recipient.token,
     });
     expect(pdf.statusCode).toBe(200);
+    // Kept for the retention period: the admin still exports what the closed account issued.
+    const exported = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${issuer.user._id}/export`,
+      token: adminToken,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const document = JSON.parse(exported.body) as {
+      factures: { emises: Invoice[] };
+      profil: { email: string };
+    };
+    expect(document.factures.emises.map((i) => i.numero)).toEqual([invoice.numero]);
+    expect(document.profil.email).toBe(closedAccountEmail(issuer.user._id));
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetUserId, issuer.user._id));
-    expect(audit).toHaveLength(1);
+      .where(eq(adminAuditLog.targetUserId, issuer.user._id))
+      .orderBy(adminAuditLog.createdAt);
+    expect(audit.map((a) => a.action)).toEqual(['delete', 'export']);
     expect(audit[0]).toMatchObject({
       action: 'delete',
       adminId: adminUser._id,
