@@ -28,7 +28,8 @@ export const closedAccountEmail = (userId: string) => `compte-ferme-${userId}@fa
  * What is erased outright: the logo, the legal mentions, the e-mail links, unfinished checkouts, the
  * clients no invoice or quote names (those stay: the documents reference them, and their identity is
  * already frozen in each document's snapshot), the support thread, the messages the user wrote in an
- * invoice's thread (the other side keeps theirs) and the pending live events. Sign-ins are kept, without
+ * invoice's thread (the other side keeps theirs; an admin's answers as support stay) and the pending live
+ * events. Sign-ins are kept, without
  * their IP, so the admin's counts stay true.
  */
 export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
@@ -49,7 +50,8 @@ export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
   await tx
     .delete(conversations)
     .where(and(eq(conversations.kind, 'support'), eq(conversations.userId, userId)));
-  await tx.delete(messages).where(eq(messages.senderId, userId));
+  // An admin's answers as « Support Facturo » are the service's, kept in the threads of those they answered.
+  await tx.delete(messages).where(and(eq(messages.senderId, userId), eq(messages.fromSupport, false)));
   await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
   await tx.update(loginEvents).set({ ip: '' }).where(eq(loginEvents.userId, userId));
 }

@@ -267,6 +267,20 @@ describe('DELETE /api/users/me', () => {
     expect(await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quote._id))).toHaveLength(1);
   });
 
+  it('an admin who leaves: their answers as support stay in the threads of those they answered', async () => {
+    const asker = await signedInUser(t);
+    const agent = await signedInUser(t, { isAdmin: true, prenom: 'Sacha', nom: 'Admin' });
+    const thread = await openSupport(t, asker.token);
+    await send(t, asker.token, thread._id, 'Comment exporter mes factures ?');
+    await send(t, agent.token, thread._id, 'Depuis la liste des factures, bouton Export.');
+    expect((await closeOwn(agent.token, agent.password)).statusCode).toBe(204);
+    const left = await readMessages(t, asker.token, thread._id);
+    expect(left.map((m) => m.contenu)).toEqual([
+      'Comment exporter mes factures ?',
+      'Depuis la liste des factures, bouton Export.',
+    ]);
+  });
+
   it('ends a Stripe subscription in the database, then cancels it at Stripe after the commit', async () => {
     const { token, user, password } = await signedInUser(t, { plan: 'premium' });
     await paidSubscription(user._id, `sub_${user._id}`);
