@@ -117,6 +117,8 @@ test.describe('at 1280 px', () => {
     // --- Export: one JSON file with the user's data.
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Exporter les données' }).click();
+    await confirmIn(page, 'Exporter les données de Camille Roux ?', 'Exporter');
+    await expectToast(page, 'Export téléchargé');
     const file = testInfo.outputPath('export.json');
     await (await downloading).saveAs(file);
     expect(await readFile(file, 'utf8')).toContain(target.email);
@@ -200,6 +202,33 @@ test.describe('at 1280 px', () => {
     await expect(question.getByRole('alert')).toContainText(ADMIN_MESSAGES.extendFailed);
     await expectAccessible(page);
     await question.getByRole('button', { name: 'Annuler' }).click();
+
+    // The server fails (a 500): each action's question says its SPEC §8 sentence, and nothing else.
+    const failing = (url: string) => url.includes(`/api/admin/users/${targetId}`);
+    await page.route(
+      (url) => failing(url.pathname) && /\/(plan|ban)$|^\/api\/admin\/users\/[^/]+$/.test(url.pathname),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.continue()
+          : route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+    );
+    for (const [button, title, confirm, sentence] of [
+      ['Premium', 'Passer ce compte en Premium ?', 'Passer en Premium', ADMIN_MESSAGES.planFailed],
+      ['Bannir', 'Bannir Camille Roux ?', 'Bannir', ADMIN_MESSAGES.banFailed],
+      [
+        'Supprimer le compte',
+        'Supprimer le compte de Camille Roux ?',
+        'Supprimer',
+        ADMIN_MESSAGES.deleteFailed,
+      ],
+    ] as const) {
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      const asked = page.getByRole('alertdialog', { name: title });
+      await asked.getByRole('button', { name: confirm, exact: true }).click();
+      await expect(asked.getByRole('alert')).toHaveText(sentence);
+      await asked.getByRole('button', { name: 'Annuler' }).click();
+      await expect(asked).toBeHidden();
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -230,6 +259,78 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
     await expect(particulier.getByRole('button', { name: 'Premium', exact: true })).toHaveCount(0);
     await expect(particulier.getByRole('button', { name: 'Bannir' })).toBeEnabled();
+  });
+
+  test('a failed load says the SPEC §8 sentence; trials ending soon wear their days-left colours', async ({
+    page,
+  }) => {
+    // The server's own trials may or may not end within 3 days: the list is given here, one per colour.
+    await page.route('**/api/admin/trial-stats', (route) =>
+      route.fulfill({
+        json: {
+          totalEssais: 3,
+          essaisActifs: 3,
+          essaisExpires: 0,
+          expiresAujourdhui: 1,
+          tauxConversion: 0,
+          expirentBientot: [
+            { _id: 'a', nom: 'Alice Aujourdhui', email: 'alice@exemple.fr', joursRestants: 0 },
+            { _id: 'b', nom: 'Bruno Demain', email: 'bruno@exemple.fr', joursRestants: 1 },
+            { _id: 'c', nom: 'Chloé Bientôt', email: 'chloe@exemple.fr', joursRestants: 3 },
+          ],
+        },
+      }),
+    );
+    // The user list fails first (a 500), then answers something that is no array, then the real list.
+    let users: 'panne' | 'format' | 'serveur' = 'panne';
+    await page.route(
+      (url) => url.pathname === '/api/admin/users',
+      (route) => {
+        if (users === 'panne')
+          return route.fulfill({
+            status: 500,
+            json: { errorType: 'internal_error', message: 'Erreur interne' },
+          });
+        if (users === 'format') return route.fulfill({ json: { utilisateurs: [] } });
+        return route.continue();
+      },
+    );
+    await openAdmin(page);
+
+    const soon = section(page, 'Essais').getByRole('listitem').filter({ hasText: '@exemple.fr' });
+    await expect(soon).toHaveCount(3);
+    for (const [name, label, colour] of [
+      ['Alice Aujourdhui', '0 jour restant', /text-red-700/],
+      ['Bruno Demain', '1 jour restant', /text-red-700/],
+      ['Chloé Bientôt', '3 jours restants', /text-amber-800/],
+    ] as const) {
+      const badge = soon.filter({ hasText: name }).getByText(label, { exact: true });
+      await expect(badge).toHaveClass(colour);
+      // 3 days or fewer: the warning sign beside the figure.
+      await expect(badge.locator('svg')).toHaveCount(1);
+    }
+
+    const list = section(page, 'Utilisateurs');
+    await expect(list.getByRole('alert')).toContainText(ADMIN_MESSAGES.usersLoadFailed);
+    await expectAccessible(page);
+    users = 'format';
+    await list.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(list.getByRole('alert')).toContainText(ADMIN_MESSAGES.badUsersFormat);
+    users = 'serveur';
+    await list.getByRole('button', { name: 'Réessayer' }).click();
+    await search(page, SEEDED.particulier.email);
+    const row = list.getByRole('row').filter({ hasText: SEEDED.particulier.email });
+    await expect(row).toBeVisible();
+
+    // The details cannot be read: the dialog says so, and offers to try again.
+    await page.route('**/api/admin/users/*/details', (route) =>
+      route.fulfill({ status: 500, json: { errorType: 'internal_error', message: 'Erreur interne' } }),
+    );
+    await row.getByRole('button', { name: 'Détails de Paul Client' }).click();
+    const dialog = page.getByRole('dialog', { name: /Paul Client/ });
+    await expect(dialog.getByRole('alert').first()).toContainText(ADMIN_MESSAGES.detailsLoadFailed);
+    await expect(dialog.getByRole('button', { name: 'Réessayer' }).first()).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('the global actions: subscriptions synchronised; the quota reset asks first', async ({ page }) => {

@@ -18,7 +18,7 @@ import { purgeOldContactMessages } from './modules/public-forms/public-forms.rep
 import { expireQuotes } from './modules/quotes/quote-expiry.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
-import { grantAdmin } from './modules/users/users.repo.js';
+import { syncAdmins } from './modules/users/users.repo.js';
 
 /** Start: config → database → migrations → jobs → listen (DESIGN §2). */
 async function main(): Promise<void> {
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();
-  await grantAdmin(database.db, config.adminEmails);
+  await syncAdmins(database.db, config.adminEmails);
   // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
   // Issue 16: pg-boss is loaded and started while the application is built, its round trips

@@ -22,6 +22,7 @@ export interface StripeAnswer {
 export async function startAppWithFakeStripe(
   answer: (call: StripeCall) => StripeAnswer,
   webhookSecret = 'whsec_test_facturo',
+  options: { privateDatabase?: boolean } = {},
 ): Promise<{ t: TestApp; close: () => Promise<void> }> {
   const fake = createServer((request, response) => {
     let raw = '';
@@ -50,6 +51,7 @@ export async function startAppWithFakeStripe(
         appUrl: 'http://facturo.test',
         apiUrl: `http://127.0.0.1:${port}`,
       }),
+      ...options,
     },
   );
   return {

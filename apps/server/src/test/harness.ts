@@ -16,7 +16,7 @@ import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import { sendUnreadNotice } from '../modules/messaging/unread-notice.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
 import { dropQueueSchema, queueSchemaFor } from './queue-schema.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, privateTestDatabase } from './test-database.js';
 
 /** A clock the tests can move forward, to reach expiry dates without waiting. */
 export class TestClock implements Clock {
@@ -74,9 +74,12 @@ export async function startTestApp(
     enqueueMail?: (message: MailMessage, queue: (message: MailMessage) => Promise<void>) => Promise<void>;
     /** Called for every route as the app declares it (see AppDeps.onRoute). */
     onRoute?: (route: RouteOptions) => void;
+    /** A database of this app's own even on PostgreSQL (see privateTestDatabase). */
+    privateDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('testDatabase'));
+  const own = options.privateDatabase ? await privateTestDatabase(inject('testDatabase')) : undefined;
+  const database = await openTestDatabase(own?.target ?? inject('testDatabase'));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
   const log = pino({ level: 'silent' });
   const jobsSchema = options.jobsSchema ?? queueSchemaFor(database);
@@ -158,6 +161,7 @@ export async function startTestApp(
       await jobs.stop();
       await dropQueueSchema(database, jobsSchema);
       await database.close();
+      await own?.drop();
     },
   };
 }

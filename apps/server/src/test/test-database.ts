@@ -63,6 +63,20 @@ export async function createPostgresTestDatabase(
   };
 }
 
+/**
+ * A database for one test file alone, for calls that change every account (resetting everyone's quotas):
+ * on PGlite each file already has its own copy; on PostgreSQL, where the run's files share one, a fresh
+ * database of its own, dropped after.
+ */
+export async function privateTestDatabase(
+  shared: TestDatabaseTarget,
+): Promise<{ target: TestDatabaseTarget; drop: () => Promise<void> }> {
+  if (shared.kind === 'pglite') return { target: shared, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL');
+  return createPostgresTestDatabase(serverUrl);
+}
+
 export async function openTestDatabase(target: TestDatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return postgresDatabase(target.url, { maxConnections: 5 });
   const snapshot = await readFile(target.snapshotFile);

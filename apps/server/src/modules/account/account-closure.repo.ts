@@ -2,10 +2,14 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import {
   checkoutSessions,
   clients,
+  conversations,
   emailTokens,
   invoices,
   legalMentions,
+  liveEvents,
   loginEvents,
+  messages,
+  quotes,
   type SubscriptionRow,
   subscriptions,
   type UserRow,
@@ -21,10 +25,12 @@ import type { Tx } from '../../db/types.js';
 export const closedAccountEmail = (userId: string) => `compte-ferme-${userId}@facturo.invalid`;
 
 /**
- * What is erased outright: the logo, the legal mentions, the e-mail links, unfinished checkouts and
- * the clients no invoice names (those with invoices stay: the invoices reference them, and their
- * identity is already frozen in each invoice's snapshot). Sign-ins are kept, without their IP, so the
- * admin's counts stay true.
+ * What is erased outright: the logo, the legal mentions, the e-mail links, unfinished checkouts, the
+ * clients no invoice or quote names (those stay: the documents reference them, and their identity is
+ * already frozen in each document's snapshot), the support thread, the messages the user wrote in an
+ * invoice's thread (the other side keeps theirs; an admin's answers as support stay) and the pending live
+ * events. Sign-ins are kept, without
+ * their IP, so the admin's counts stay true.
  */
 export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
   await tx.delete(userLogos).where(eq(userLogos.userId, userId));
@@ -37,8 +43,16 @@ export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
       and(
         eq(clients.ownerId, userId),
         notExists(tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, clients.id))),
+        notExists(tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.clientId, clients.id))),
       ),
     );
+  // The support thread goes with its messages (cascade), the admins' answers included: it was this user's.
+  await tx
+    .delete(conversations)
+    .where(and(eq(conversations.kind, 'support'), eq(conversations.userId, userId)));
+  // An admin's answers as « Support Facturo » are the service's, kept in the threads of those they answered.
+  await tx.delete(messages).where(and(eq(messages.senderId, userId), eq(messages.fromSupport, false)));
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
   await tx.update(loginEvents).set({ ip: '' }).where(eq(loginEvents.userId, userId));
 }
 

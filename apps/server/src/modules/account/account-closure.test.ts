@@ -1,11 +1,15 @@
-import { ADMIN_MESSAGES, type Invoice, MESSAGES } from '@facturo/shared';
+import { ADMIN_MESSAGES, type Conversation, type Invoice, MESSAGES } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
   clients,
+  conversations,
   emailTokens,
   legalMentions,
+  liveEvents,
+  messages,
+  quotes,
   subscriptions,
   userLogos,
   users,
@@ -18,6 +22,8 @@ import {
   uniqueSiret,
 } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { openSupport, readMessages, send } from '../messaging/messaging-test-helpers.js';
+import { createQuote } from '../quotes/quote-test-kit.js';
 import { testModeProvider } from '../subscription/payment-provider.js';
 import { closedAccountEmail } from './account-closure.repo.js';
 
@@ -228,6 +234,53 @@ describe('DELETE /api/users/me', () => {
     expect(fresh?.deletedAt).toBeNull();
   });
 
+  it('erases the messages and the live events; keeps the clients a quote names, and the quote', async () => {
+    const { issuer, recipient, invoice } = await issuerWithHistory();
+    // A quote for a client that has no invoice: the client stays (the quote names it), so does the quote.
+    const quoted = await createClient(t, issuer.token);
+    const quote = await createQuote(t, issuer.token, quoted._id);
+    // Support: the issuer's own thread; the invoice's thread: one message from each side.
+    const support = await openSupport(t, issuer.token);
+    await send(t, issuer.token, support._id, 'Bonjour le support, voici mon IBAN…');
+    const opened = await t.request({
+      method: 'POST',
+      url: `/api/factures/${invoice._id}/conversation`,
+      token: issuer.token,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const thread = opened.json<Conversation>()._id;
+    await send(t, issuer.token, thread, 'Message de l’émettrice');
+    await send(t, recipient.token, thread, 'Réponse du destinataire');
+
+    const res = await closeOwn(issuer.token, issuer.password);
+    expect(res.statusCode, res.body).toBe(204);
+
+    const db = t.database.db;
+    expect(await db.select().from(conversations).where(eq(conversations.id, support._id))).toEqual([]);
+    expect(await db.select().from(messages).where(eq(messages.senderId, issuer.user._id))).toEqual([]);
+    expect(await db.select().from(liveEvents).where(eq(liveEvents.userId, issuer.user._id))).toEqual([]);
+    // The recipient keeps the invoice's thread and their own words in it.
+    const left = await readMessages(t, recipient.token, thread);
+    expect(left.map((m) => m.contenu)).toEqual(['Réponse du destinataire']);
+    const kept = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, quoted._id));
+    expect(kept).toHaveLength(1);
+    expect(await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quote._id))).toHaveLength(1);
+  });
+
+  it('an admin who leaves: their answers as support stay in the threads of those they answered', async () => {
+    const asker = await signedInUser(t);
+    const agent = await signedInUser(t, { isAdmin: true, prenom: 'Sacha', nom: 'Admin' });
+    const thread = await openSupport(t, asker.token);
+    await send(t, asker.token, thread._id, 'Comment exporter mes factures ?');
+    await send(t, agent.token, thread._id, 'Depuis la liste des factures, bouton Export.');
+    expect((await closeOwn(agent.token, agent.password)).statusCode).toBe(204);
+    const left = await readMessages(t, asker.token, thread._id);
+    expect(left.map((m) => m.contenu)).toEqual([
+      'Comment exporter mes factures ?',
+      'Depuis la liste des factures, bouton Export.',
+    ]);
+  });
+
   it('ends a Stripe subscription in the database, then cancels it at Stripe after the commit', async () => {
     const { token, user, password } = await signedInUser(t, { plan: 'premium' });
     await paidSubscription(user._id, `sub_${user._id}`);
@@ -278,11 +331,25 @@ describe('DELETE /api/admin/users/{id}', () => {
       token: recipient.token,
     });
     expect(pdf.statusCode).toBe(200);
+    // Kept for the retention period: the admin still exports what the closed account issued.
+    const exported = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${issuer.user._id}/export`,
+      token: adminToken,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const document = JSON.parse(exported.body) as {
+      factures: { emises: Invoice[] };
+      profil: { email: string };
+    };
+    expect(document.factures.emises.map((i) => i.numero)).toEqual([invoice.numero]);
+    expect(document.profil.email).toBe(closedAccountEmail(issuer.user._id));
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetUserId, issuer.user._id));
-    expect(audit).toHaveLength(1);
+      .where(eq(adminAuditLog.targetUserId, issuer.user._id))
+      .orderBy(adminAuditLog.createdAt);
+    expect(audit.map((a) => a.action)).toEqual(['delete', 'export']);
     expect(audit[0]).toMatchObject({
       action: 'delete',
       adminId: adminUser._id,

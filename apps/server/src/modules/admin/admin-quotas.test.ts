@@ -1,7 +1,5 @@
 import { type AdminSubscription, FREE_PLAN_LIMITS, type SubscriptionInfo } from '@facturo/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, subscriptions } from '../../db/schema.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { clientBody, createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -83,27 +81,6 @@ describe('per-user quotas of the free plan', () => {
     expect(view.facturesMensuel).toEqual({ utilise: 1, limite: 1 });
   });
 
-  // On PostgreSQL the run's test files share one database, and this reset would reach the quota tests
-  // running beside it (their counts restart mid-test): it runs on PGlite, where each file has its own.
-  it.skipIf(process.env.TEST_DB === 'postgres')(
-    'POST /admin/reset-quotas resets every open account, with one audit entry',
-    async () => {
-      const pro = await signedInUser(t, { plan: 'gratuit' });
-      await createClient(t, pro.token);
-      expect((await info(pro.token)).clients.utilise).toBe(1);
-      const res = await t.request({ method: 'POST', url: '/api/admin/reset-quotas', token: admin });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<{ comptes: number }>().comptes).toBeGreaterThanOrEqual(2);
-      expect((await info(pro.token)).clients.utilise).toBe(0);
-      const entries = await t.database.db
-        .select()
-        .from(adminAuditLog)
-        .where(eq(adminAuditLog.action, 'reset_quotas_all'));
-      expect(entries.length).toBeGreaterThanOrEqual(1);
-      expect(entries.at(-1)?.targetUserId).toBeNull();
-    },
-  );
-
   it('refuses negative, fractional or missing limits with a French 400', async () => {
     const pro = await signedInUser(t, { plan: 'gratuit' });
     for (const body of [
@@ -119,55 +96,7 @@ describe('per-user quotas of the free plan', () => {
   });
 });
 
-describe('POST /admin/sync-subscriptions (test mode)', () => {
-  it('expires paid periods that are over, and leaves running ones and admin grants alone', async () => {
-    const ended = await signedInUser(t, { plan: 'premium' });
-    const running = await signedInUser(t, { plan: 'business' });
-    const granted = await signedInUser(t, { plan: 'premium', planGrantedByAdmin: true });
-    const now = Date.now();
-    const period = (start: number, end: number) => ({
-      status: 'actif' as const,
-      provider: 'test' as const,
-      currentPeriodStart: new Date(start),
-      currentPeriodEnd: new Date(end),
-    });
-    await saveSubscription(t.database.db, ended.user._id, {
-      plan: 'premium',
-      ...period(now - 40 * DAY_MS, now - DAY_MS),
-    });
-    await saveSubscription(t.database.db, running.user._id, {
-      plan: 'business',
-      ...period(now, now + 20 * DAY_MS),
-    });
-    await saveSubscription(t.database.db, granted.user._id, {
-      plan: 'premium',
-      ...period(now - 40 * DAY_MS, now - DAY_MS),
-    });
-
-    const res = await t.request({ method: 'POST', url: '/api/admin/sync-subscriptions', token: admin });
-    expect(res.statusCode, res.body).toBe(200);
-    const result = res.json<{ verifiees: number; corrigees: number }>();
-    expect(result.verifiees).toBeGreaterThanOrEqual(3);
-    expect(result.corrigees).toBeGreaterThanOrEqual(2);
-
-    const statusOf = async (id: string) =>
-      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0]?.status;
-    expect(await statusOf(ended.user._id)).toBe('expire');
-    expect(await statusOf(running.user._id)).toBe('actif');
-    expect((await findUserById(t.database.db, ended.user._id))?.plan).toBe('gratuit');
-    expect((await findUserById(t.database.db, running.user._id))?.plan).toBe('business');
-    expect((await findUserById(t.database.db, granted.user._id))?.plan).toBe('premium');
-
-    // Nothing left to correct: a second run only verifies.
-    const again = await t.request({ method: 'POST', url: '/api/admin/sync-subscriptions', token: admin });
-    expect(again.json<{ corrigees: number }>().corrigees).toBe(0);
-    const audit = await t.database.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.action, 'sync_subscriptions'));
-    expect(audit.length).toBeGreaterThanOrEqual(2);
-  });
-
+describe('the plan sweep', () => {
   it('an admin grant over an ended cancelled subscription survives the plan sweep', async () => {
     const pro = await signedInUser(t, { plan: 'premium' });
     const now = Date.now();

@@ -2,12 +2,13 @@ import type { RealtimeMetrics } from '@facturo/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { replicaHeartbeats } from '../../db/schema.js';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { Heartbeat } from './heartbeat.js';
+import { HEARTBEAT_INTERVAL_MS, Heartbeat } from './heartbeat.js';
+import { ReplicaMetrics } from './replica-metrics.js';
 
 const METRICS_TOKEN = 'jeton-de-metriques-0123456789';
 const silent = pino({ level: 'silent' });
@@ -115,6 +116,65 @@ describe('GET /api/admin/metrics/realtime', () => {
     expect(later).not.toContain(t.app.replicaMetrics.replicaId);
     await first.beat();
     expect((await realtime()).replicas.map((r) => r.replicaId)).toContain(t.app.replicaMetrics.replicaId);
+  });
+
+  it('the cluster figures are those of the live replicas added up: requests, 5xx rate', async () => {
+    // A replica that answered 4 requests in the last minute, one of them a 503.
+    const busy = new ReplicaMetrics();
+    for (const status of [200, 200, 404, 503]) busy.observe('GET', '/api/factures', status, 12);
+    const heartbeat = new Heartbeat(t.database.db, busy, silent);
+    await heartbeat.beat();
+    try {
+      const metrics = await realtime();
+      const row = metrics.replicas.find((r) => r.replicaId === busy.replicaId);
+      expect(row).toMatchObject({ requetesParMinute: 4, erreursParMinute: 1 });
+      const requests = metrics.replicas.reduce((n, r) => n + r.requetesParMinute, 0);
+      const errors = metrics.replicas.reduce((n, r) => n + r.erreursParMinute, 0);
+      expect(metrics.requetesParMinute).toBe(requests);
+      expect(metrics.tauxErreur).toBe(Math.round((errors / requests) * 1000) / 10);
+    } finally {
+      await heartbeat.stop();
+    }
+  });
+
+  it('a replica writes its row as it starts, then every 10 s, and removes it as it stops', async () => {
+    const replica = new ReplicaMetrics();
+    const heartbeat = new Heartbeat(t.database.db, replica, silent);
+    const beats = vi.spyOn(heartbeat, 'beat');
+    const seenAt = async () =>
+      (
+        await t.database.db
+          .select({ at: replicaHeartbeats.seenAt })
+          .from(replicaHeartbeats)
+          .where(eq(replicaHeartbeats.replicaId, replica.replicaId))
+      )[0]?.at;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      heartbeat.start();
+      expect(beats).toHaveBeenCalledTimes(1);
+      // Each beat's own promise is awaited: no polling (vi.waitUntil would move the fake clock on).
+      await beats.mock.results[0]?.value;
+      expect(await seenAt()).toBeInstanceOf(Date);
+      // Aged by hand, so the next beat shows as a fresher row.
+      await t.database.db
+        .update(replicaHeartbeats)
+        .set({ seenAt: sql`now() - interval '20 seconds'` })
+        .where(eq(replicaHeartbeats.replicaId, replica.replicaId));
+      const aged = (await seenAt())?.getTime() ?? 0;
+      vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+      expect(beats).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(beats).toHaveBeenCalledTimes(2);
+      await beats.mock.results[1]?.value;
+      expect((await seenAt())?.getTime()).toBeGreaterThan(aged);
+      vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+      expect(beats).toHaveBeenCalledTimes(3);
+      await beats.mock.results[2]?.value;
+    } finally {
+      vi.useRealTimers();
+    }
+    await heartbeat.stop();
+    expect(await seenAt()).toBeUndefined();
   });
 
   it('reads the mail queue from pg-boss: e-mails waiting and those that failed in 24 h', async () => {

@@ -106,11 +106,15 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string, 
     .where(eq(users.id, id));
 }
 
-/** The accounts of ADMIN_EMAIL are admins; flagged at every start, and at registration (auth.service). */
-export async function grantAdmin(db: DbOrTx, emails: readonly string[]): Promise<void> {
-  if (emails.length === 0) return;
+/**
+ * The accounts of ADMIN_EMAIL are the admins, and only they: at every start each listed account is
+ * flagged and every other loses the flag (an address taken out of the list is no admin any more, its
+ * sessions get 403 on /api/admin). A listed address that registers later is flagged then (auth.service).
+ */
+export async function syncAdmins(db: DbOrTx, emails: readonly string[]): Promise<void> {
+  const listed = emails.length === 0 ? sql`false` : inArray(users.email, [...emails]);
   await db
     .update(users)
-    .set({ isAdmin: true })
-    .where(inArray(users.email, [...emails]));
+    .set({ isAdmin: sql`${listed}` })
+    .where(sql`${users.isAdmin} is distinct from (${listed})`);
 }

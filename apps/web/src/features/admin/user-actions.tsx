@@ -1,10 +1,8 @@
 import { ADMIN_MESSAGES, type AdminUserDetails } from '@facturo/shared';
 import { Ban, Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { saveBlob } from '../../lib/download';
 import { useSession } from '../../lib/session';
-import { adminErrorMessage } from './admin-errors';
 import { useBanMutation, useDeleteUserMutation, useExportUserMutation } from './api';
 import { ConfirmAction } from './confirm-action';
 import { DetailSection } from './detail-section';
@@ -47,22 +45,28 @@ function BanAction({ user, self }: { user: DetailUser; self: boolean }) {
   );
 }
 
+/** Issue 13: the export too is asked for first (it hands over all of a user's data, and is audited). */
 function ExportAction({ user }: { user: DetailUser }) {
   const exportData = useExportUserMutation();
-  async function download() {
-    try {
-      const file = await exportData.mutateAsync(user._id);
-      saveBlob(file.fileName ?? `facturo-export-${user._id}.json`, file.blob);
-      toast.success('Export téléchargé');
-    } catch (error) {
-      toast.error(adminErrorMessage("Erreur lors de l'export des données.", error));
-    }
-  }
   return (
-    <Button variant="secondary" size="sm" loading={exportData.isPending} onClick={() => void download()}>
-      <Download className="size-4" aria-hidden="true" />
-      Exporter les données
-    </Button>
+    <ConfirmAction
+      label={
+        <>
+          <Download className="size-4" aria-hidden="true" />
+          Exporter les données
+        </>
+      }
+      title={`Exporter les données de ${fullName(user)} ?`}
+      description="Un fichier JSON avec ses données (profil, mentions légales, clients, factures émises et reçues) est téléchargé. L'export est inscrit au journal des actions d'administration."
+      confirmLabel="Exporter"
+      failureMessage="Erreur lors de l'export des données."
+      pending={exportData.isPending}
+      run={async () => {
+        const file = await exportData.mutateAsync(user._id);
+        saveBlob(file.fileName ?? `facturo-export-${user._id}.json`, file.blob);
+        toast.success('Export téléchargé');
+      }}
+    />
   );
 }
 
