@@ -89,7 +89,7 @@ test('a particulier, invited by an invoice, closes their account from /mentions-
   const email = newEmail('particulier-partant');
   await issueInvoiceTo(request, issuer, email);
   const invitation = await waitForMail(E2E_OUTBOX, email, 'Vous avez reçu la facture');
-  const token = new URL(linkIn(invitation, '/reset-password-confirm')).searchParams.get('token');
+  const token = new URL(linkIn(invitation, '/invitation')).searchParams.get('token');
   const chosen = await request.post('/api/auth/reset-password-confirm', {
     data: { token, newPassword: PASSWORD },
   });

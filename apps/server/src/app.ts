@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { invoiceListRoutes } from './modules/invoices/invoice-list.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(ctx));
       await api.register(publicFormsRoutes(ctx));
+      await api.register(invitationsRoutes(ctx));
       const paymentProvider = deps.paymentProvider ?? testModeProvider();
       await api.register(usersRoutes(ctx, paymentProvider));
       await api.register(logoRoutes(ctx));

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOUR_MS } from './lib/clock.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
+import { insertUser } from './modules/users/users.repo.js';
 import {
   clientBody,
   createUser,
@@ -86,6 +87,20 @@ async function send(example: Example, route: DeclaredRoute): Promise<LightMyRequ
   });
   answers.push({ label: `${route.method} ${url}`, status: res.statusCode });
   return res;
+}
+
+/** A particulier invited by a document sent on the platform: no password yet, a live invitation token. */
+async function invitationToken(): Promise<string> {
+  const invited = await insertUser(t.database.db, {
+    email: uniqueEmail('invite'),
+    passwordHash: null,
+    nom: 'Invité',
+    prenom: '',
+    role: 'particulier',
+    plan: 'gratuit',
+  });
+  if (!invited) throw new Error('invité non créé');
+  return issueEmailToken(t.database.db, invited.id, 'reset_password', new Date(), HOUR_MS);
 }
 
 async function newClient(token: string, email = uniqueEmail('client')): Promise<Client> {
@@ -196,6 +211,14 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const token = await issueEmailToken(t.database.db, user.id, 'reset_password', new Date(), HOUR_MS);
     return { url: '/api/auth/reset-password-confirm', body: { token, newPassword: 'Nouveau!2026x' } };
   },
+  'POST /api/invitations/read': async () => ({
+    url: '/api/invitations/read',
+    body: { token: await invitationToken() },
+  }),
+  'POST /api/invitations/accept': async () => ({
+    url: '/api/invitations/accept',
+    body: { token: await invitationToken(), prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD },
+  }),
   'GET /api/auth/email-status': async () => {
     const user = await createUser(t);
     return { url: '/api/auth/email-status', query: { email: user.email } };

@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/invitation',
+            ...page(async () => (await import('./features/invitation/invitation-page')).InvitationPage),
+          },
+          {
             path: '/verify-email',
             ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
           },

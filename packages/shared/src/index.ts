@@ -9,6 +9,7 @@ export * from './document-types.js';
 export * from './documents.js';
 export * from './errors.js';
 export * from './franchise.js';
+export * from './invitation.js';
 export * from './invoice-status.js';
 export * from './invoices.js';
 export * from './issuer-vat-number.js';

@@ -115,7 +115,7 @@ describe('when the mail queue refuses the job', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = await waitForMail(t.outboxDir, clientEmail, `Vous avez reçu la facture ${invoice.numero}`);
-    expect(linkIn(mail, '/reset-password-confirm?token=')).toBeTruthy();
+    expect(linkIn(mail, '/invitation?token=')).toBeTruthy();
   });
 
   it('keeps no account from a sign-up whose confirmation could not be queued', async () => {

@@ -124,7 +124,7 @@ function documentInvitationEmail(
   noun: DocumentNoun,
   to: string,
   doc: { numero: string; issuerName: string },
-  setPasswordUrl: string,
+  invitationUrl: string,
 ): MailMessage {
   return compose(
     'account',
@@ -133,10 +133,10 @@ function documentInvitationEmail(
     [
       'Bonjour,',
       `${doc.issuerName} vous a envoyé ${noun.the} ${doc.numero} sur Facturo.`,
-      `Un espace personnel gratuit a été créé pour vous avec cette adresse email : choisissez votre mot de passe pour ${noun.purpose}.`,
+      `Un espace personnel gratuit a été créé pour vous avec cette adresse email : indiquez votre nom et choisissez votre mot de passe pour ${noun.purpose}.`,
       'Ce lien est valable 7 jours. Passé ce délai, utilisez « J’ai oublié mon mot de passe » sur la page de connexion.',
     ],
-    { label: 'Choisir mon mot de passe', url: setPasswordUrl },
+    { label: 'Créer mon espace', url: invitationUrl },
   );
 }
 
@@ -158,9 +158,9 @@ function documentReceivedEmail(
 export function invoiceInvitationEmail(
   to: string,
   invoice: { numero: string; issuerName: string },
-  setPasswordUrl: string,
+  invitationUrl: string,
 ): MailMessage {
-  return documentInvitationEmail(INVOICE_NOUN, to, invoice, setPasswordUrl);
+  return documentInvitationEmail(INVOICE_NOUN, to, invoice, invitationUrl);
 }
 
 export function invoiceReceivedEmail(
@@ -193,9 +193,9 @@ export function creditNoteReceivedEmail(
 export function quoteInvitationEmail(
   to: string,
   quote: { numero: string; issuerName: string },
-  setPasswordUrl: string,
+  invitationUrl: string,
 ): MailMessage {
-  return documentInvitationEmail(QUOTE_NOUN, to, quote, setPasswordUrl);
+  return documentInvitationEmail(QUOTE_NOUN, to, quote, invitationUrl);
 }
 
 /** Issue 15: a quote sent on the platform to an existing account. */

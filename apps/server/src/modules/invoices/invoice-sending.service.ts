@@ -58,11 +58,7 @@ export class InvoiceSendingService {
       const { appUrl } = this.ctx.config;
       await queueMail(
         invitationToken
-          ? invoiceInvitationEmail(
-              email,
-              details,
-              `${appUrl}/reset-password-confirm?token=${invitationToken}`,
-            )
+          ? invoiceInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
           : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
         user.id,
       );

@@ -466,7 +466,7 @@ describe('sending on the platform', () => {
     expect(mail.text).toContain(
       `${issuer.user.prenom} ${issuer.user.nom} vous a envoyé la facture ${invoice.numero}`,
     );
-    const token = new URL(linkIn(mail, '/reset-password-confirm')).searchParams.get('token');
+    const token = new URL(linkIn(mail, '/invitation')).searchParams.get('token');
     const setPassword = await t.request({
       method: 'POST',
       url: '/api/auth/reset-password-confirm',
@@ -583,8 +583,7 @@ describe('sending on the platform', () => {
         );
         return mails.length === count ? mails : undefined;
       });
-    const tokenOf = (mail: OutboxMail) =>
-      new URL(linkIn(mail, '/reset-password-confirm')).searchParams.get('token');
+    const tokenOf = (mail: OutboxMail) => new URL(linkIn(mail, '/invitation')).searchParams.get('token');
 
     const first = await send();
     expect(first.json()).toMatchObject({ dejaEnvoyee: false, invitationEnvoyee: true });

@@ -52,7 +52,7 @@ export class QuoteSendingService {
       const { appUrl } = this.ctx.config;
       await queueMail(
         invitationToken
-          ? quoteInvitationEmail(email, details, `${appUrl}/reset-password-confirm?token=${invitationToken}`)
+          ? quoteInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
           : quoteReceivedEmail(email, details, `${appUrl}/devis/${id}`),
         user.id,
       );

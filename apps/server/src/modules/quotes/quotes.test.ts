@@ -226,7 +226,7 @@ describe('sending on the platform and answering', () => {
     });
     const mail = await waitForMail(t.outboxDir, email, `le devis ${quote.numero}`);
     expect(mail.text).toContain('Nora Benali vous a envoyé le devis');
-    expect(linkIn(mail, '/reset-password-confirm?token=')).toBeTruthy();
+    expect(linkIn(mail, '/invitation?token=')).toBeTruthy();
     const again = await call(t, seller.token, 'POST', `/devis/${quote._id}/send-internal`);
     expect(again.json<SendQuoteInternalResponse>()).toMatchObject({
       dejaEnvoyee: true,

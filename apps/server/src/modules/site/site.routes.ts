@@ -11,6 +11,7 @@ const PRIVATE_PREFIXES = [
   '/admin',
   '/verify-email',
   '/reset-password-confirm',
+  '/invitation',
 ];
 
 const SIGN_UP_ALIASES = ['/try', '/create-invoice'];
