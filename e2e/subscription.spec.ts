@@ -3,7 +3,7 @@ import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
-import { openOneLineInvoicePreview } from './support/invoice-wizard.js';
+import { invoicePanel } from './support/invoice-wizard.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -72,13 +72,33 @@ test('a free-plan professional hits the invoice quota, upgrades through the test
   await expect(page.getByRole('complementary').getByRole('button', { name: 'Passer Premium' })).toBeVisible();
   await expectAccessible(page);
 
-  // --- A 6th invoice this month: the real server refuses it with the quota popup.
-  const panel = await openOneLineInvoicePreview(page, {
-    client: /Studio Nord/,
-    description: 'Retouches',
-    quantite: '2',
-    prix: '80',
-  });
+  // --- Issue 17: the wizard says at once, before step 1, that the month's invoices are all used.
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  const warning = page.getByRole('dialog', { name: 'Quota de factures atteint' });
+  await expect(warning).toContainText('Vous avez créé 5 factures sur 5 ce mois-ci.');
+  await expect(warning).toContainText('Le plan gratuit est limité à 5 factures par mois.');
+  await expect(warning.getByRole('button', { name: 'Passer Premium' })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(warning.getByRole('button', { name: 'Passer Premium' })).toBeInViewport();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // It closes by itself after 8 s (SPEC §8), once only; the step 1 was behind it.
+  await expect(warning).toBeHidden({ timeout: 15_000 });
+  const panel = invoicePanel(page);
+  await expect(panel.getByRole('button', { name: 'Suivant' })).toBeVisible();
+
+  // --- Going on anyway: the real server refuses the 6th invoice with the same popup.
+  const next = panel.getByRole('button', { name: 'Suivant' });
+  await next.click();
+  await panel.getByRole('combobox', { name: 'Client' }).click();
+  await panel.getByRole('option', { name: /Studio Nord/ }).click();
+  await next.click();
+  await panel.getByLabel('Description ligne 1').fill('Retouches');
+  await panel.getByLabel('Quantité ligne 1').fill('2');
+  await panel.getByLabel('Prix unitaire HT ligne 1').fill('80');
+  await next.click();
+  await next.click();
   await panel.getByRole('button', { name: 'Générer la facture' }).click();
   const quota = page.getByRole('dialog', { name: 'Quota de factures atteint' });
   await expect(quota).toContainText('Vous avez créé 5 factures sur 5 ce mois-ci.');
@@ -197,6 +217,42 @@ test('the test checkout stays on the origin the user is on: localhost as well as
   await expect(page.getByRole('status').filter({ hasText: 'Paiement confirmé' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Votre plan actuel' })).toContainText('Premium');
 });
+
+for (const width of [1280, 375]) {
+  test(`subscribing during the trial keeps its days: the first payment comes when it ends (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const account = await confirmedProfessional(request, 'essai');
+    await signIn(page, account.email, account.password);
+    await page.goto('/subscription');
+    const current = page.getByRole('region', { name: 'Votre plan actuel' });
+    await expect(current).toContainText('Essai en cours');
+    await page
+      .getByRole('article', { name: 'Premium' })
+      .getByRole('button', { name: 'Choisir Premium' })
+      .click();
+    await page.getByRole('button', { name: "Confirmer l'abonnement" }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Paiement confirmé' })).toBeVisible();
+    await expect(current).toContainText('Premium');
+
+    const headers = await apiHeaders(request, account.email, account.password);
+    const info = await (await request.get('/api/subscription/info', { headers })).json();
+    expect(info.premierPaiement).toBe(info.trialEndsAt);
+    const day = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(info.trialEndsAt));
+    await expect(current).toContainText(
+      `Votre essai continue jusqu'au ${day}\u00a0; premier paiement le ${day}.`,
+    );
+    await expect(current.getByText('Premier paiement', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
 
 test('a cancelled checkout, an unknown session and the refusals are worded as the spec says', async ({
   page,

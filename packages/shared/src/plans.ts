@@ -56,6 +56,11 @@ export const subscriptionInfoSchema = z.object({
   dateDebut: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * Issue 17: the first payment's date while it is still to come — a plan bought during the trial starts
+   * being paid when the trial ends (the trial goes on until then); null otherwise.
+   */
+  premierPaiement: z.string().nullable(),
   facturesMensuel: z.object({ utilise: z.number(), limite: z.number().nullable() }),
   clients: z.object({ restant: z.number().nullable(), utilise: z.number(), limite: z.number().nullable() }),
 });

@@ -57,10 +57,15 @@ export class LegalMentionsService {
   async update(user: UserRow, input: LegalMentionsInput): Promise<LegalMentions> {
     const { siret, tvaIntracommunautaire, ...mentions } = input;
     return this.ctx.db.transaction(async (tx) => {
-      const owner = await applyProfileChanges(tx, user, {
-        ...(siret === undefined ? {} : { siret }),
-        ...(tvaIntracommunautaire === undefined ? {} : { tvaIntracommunautaire }),
-      });
+      const owner = await applyProfileChanges(
+        tx,
+        user,
+        {
+          ...(siret === undefined ? {} : { siret }),
+          ...(tvaIntracommunautaire === undefined ? {} : { tvaIntracommunautaire }),
+        },
+        this.ctx.clock.now(),
+      );
       if (Object.keys(mentions).length > 0) {
         const current = await legalMentionsOf(tx, owner);
         const {

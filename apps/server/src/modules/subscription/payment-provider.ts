@@ -8,7 +8,8 @@ import type { SubscriptionRow, UserRow } from '../../db/schema.js';
  */
 export interface PaymentProvider {
   readonly mode: 'test' | 'stripe';
-  createCheckout(user: UserRow, plan: PaidPlan): Promise<{ sessionId: string; url: string }>;
+  /** `now` is the app clock's: a checkout during the trial keeps its days (subscription/trial.ts). */
+  createCheckout(user: UserRow, plan: PaidPlan, now: Date): Promise<{ sessionId: string; url: string }>;
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
   changePlan(subscription: SubscriptionRow, plan: PaidPlan): Promise<void>;
   billingPortalUrl(user: UserRow, subscription: SubscriptionRow | undefined): Promise<string>;

@@ -1,8 +1,11 @@
 import { type PaidPlan, PLAN_CATALOGUE } from '@facturo/shared';
 import Stripe from 'stripe';
+import type { UserRow } from '../../db/schema.js';
+import { HOUR_MS } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { fromUnix, STATUS, subscriptionObject } from './stripe-webhook.js';
+import { periodOf, STATUS, subscriptionObject } from './stripe-webhook.js';
+import { paidPeriodStart } from './trial.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -37,19 +40,37 @@ function priceData(plan: PaidPlan) {
   };
 }
 
+/** Stripe refuses a Checkout `trial_end` less than 48 hours ahead; a trial closer to its end is paid now. */
+const STRIPE_MIN_TRIAL_MS = 48 * HOUR_MS;
+
+/**
+ * The trial's end in Unix seconds when a checkout made now keeps it (issue 17: the first payment comes
+ * when the trial ends), or undefined.
+ */
+function keptTrialEnd(user: UserRow, now: Date): number | undefined {
+  const start = paidPeriodStart(user, now);
+  if (start.getTime() - now.getTime() < STRIPE_MIN_TRIAL_MS) return undefined;
+  return Math.floor(start.getTime() / 1000);
+}
+
 /** Stripe Checkout (subscription mode), Billing Portal and signed webhooks, with the official SDK. */
 export function stripeProvider(settings: StripeSettings): StripePaymentProvider {
   const stripe = client(settings);
   return {
     mode: 'stripe',
-    async createCheckout(user, plan) {
+    async createCheckout(user, plan, now) {
+      const trialEnd = keptTrialEnd(user, now);
+      const trial: Record<string, string> = trialEnd === undefined ? {} : { trialEnd: String(trialEnd) };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price_data: priceData(plan), quantity: 1 }],
         client_reference_id: user.id,
         customer_email: user.email,
-        metadata: { userId: user.id, plan },
-        subscription_data: { metadata: { userId: user.id, plan } },
+        metadata: { userId: user.id, plan, ...trial },
+        subscription_data: {
+          metadata: { userId: user.id, plan },
+          ...(trialEnd === undefined ? {} : { trial_end: trialEnd }),
+        },
         locale: 'fr',
         success_url: `${settings.appUrl}/subscription?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${settings.appUrl}/subscription?checkout=cancelled`,
@@ -88,17 +109,12 @@ export function stripeProvider(settings: StripeSettings): StripePaymentProvider 
       const current = subscriptionObject.parse(
         await stripe.subscriptions.retrieve(subscription.subscriptionId),
       );
-      const item = current.items?.data[0];
       const cancelAtPeriodEnd = current.cancel_at_period_end ?? subscription.cancelAtPeriodEnd;
       const status = STATUS[current.status] ?? 'actif';
       return {
         status: status === 'actif' && cancelAtPeriodEnd ? 'annule' : status,
         cancelAtPeriodEnd,
-        currentPeriodStart:
-          fromUnix(item?.current_period_start ?? current.current_period_start) ??
-          subscription.currentPeriodStart,
-        currentPeriodEnd:
-          fromUnix(item?.current_period_end ?? current.current_period_end) ?? subscription.currentPeriodEnd,
+        ...periodOf(current, subscription),
       };
     },
     async cancelNow(subscription) {

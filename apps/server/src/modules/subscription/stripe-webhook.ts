@@ -1,5 +1,6 @@
 import { PAID_PERIOD_DAYS, PAID_PLANS } from '@facturo/shared';
 import { z } from 'zod';
+import type { SubscriptionRow } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import {
@@ -15,7 +16,12 @@ import { activatePaidPlan } from './subscription.service.js';
 const eventSchema = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.unknown() }) });
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
 const metadataSchema = z
-  .object({ userId: z.string().optional(), plan: z.enum(PAID_PLANS).optional() })
+  .object({
+    userId: z.string().optional(),
+    plan: z.enum(PAID_PLANS).optional(),
+    /** Unix seconds: the trial the checkout keeps (stripe-provider.ts), the paid period's start. */
+    trialEnd: z.string().regex(/^\d+$/).optional(),
+  })
   .loose();
 
 const checkoutCompleted = z.object({
@@ -30,6 +36,7 @@ export const subscriptionObject = z.object({
   cancel_at_period_end: z.boolean().optional(),
   current_period_start: z.number().optional(),
   current_period_end: z.number().optional(),
+  trial_end: z.number().nullable().optional(),
   items: z
     .object({
       data: z.array(
@@ -61,6 +68,24 @@ export const fromUnix = (seconds: number | undefined) =>
   seconds === undefined ? undefined : new Date(seconds * 1000);
 
 /**
+ * The period as we store it. While Stripe says `trialing` (a plan bought during our trial, issue 17), the
+ * paid period starts at the trial's end: that is when the first payment comes (SubscriptionInfo.premierPaiement).
+ */
+export function periodOf(
+  subscription: z.infer<typeof subscriptionObject>,
+  ours: Pick<SubscriptionRow, 'currentPeriodStart' | 'currentPeriodEnd'>,
+): Pick<SubscriptionRow, 'currentPeriodStart' | 'currentPeriodEnd'> {
+  const item = subscription.items?.data[0];
+  const start =
+    fromUnix(item?.current_period_start ?? subscription.current_period_start) ?? ours.currentPeriodStart;
+  const end = fromUnix(item?.current_period_end ?? subscription.current_period_end) ?? ours.currentPeriodEnd;
+  const trialEnd =
+    subscription.status === 'trialing' ? fromUnix(subscription.trial_end ?? undefined) : undefined;
+  if (!trialEnd) return { currentPeriodStart: start, currentPeriodEnd: end };
+  return { currentPeriodStart: trialEnd, currentPeriodEnd: end > trialEnd ? end : trialEnd };
+}
+
+/**
  * Applies a verified Stripe event once: the event id is recorded in the same transaction as its effect,
  * so a replay (or Stripe's own retries) changes nothing. Returns false for an event already applied.
  */
@@ -72,14 +97,16 @@ export async function applyStripeEvent(db: Db, raw: unknown, now: Date): Promise
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = checkoutCompleted.parse(object);
-        const { userId, plan } = session.metadata ?? {};
+        const { userId, plan, trialEnd } = session.metadata ?? {};
         if (!userId || !plan) return true;
         await closeCheckoutSession(tx, session.id, 'completed', now);
-        // The exact period arrives with customer.subscription.updated; a month is the plan's length.
+        // The exact period arrives with customer.subscription.updated; a month is the plan's length,
+        // from the trial's end when the checkout kept it.
+        const start = fromUnix(trialEnd === undefined ? undefined : Number(trialEnd)) ?? now;
         await activatePaidPlan(tx, userId, plan, {
           provider: 'stripe',
-          start: now,
-          end: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS),
+          start,
+          end: new Date(start.getTime() + PAID_PERIOD_DAYS * DAY_MS),
           customerId: session.customer ?? null,
           subscriptionId: session.subscription ?? null,
         });
@@ -90,7 +117,6 @@ export async function applyStripeEvent(db: Db, raw: unknown, now: Date): Promise
         const subscription = subscriptionObject.parse(object);
         const ours = await findSubscriptionByProviderId(tx, subscription.id);
         if (!ours) return true;
-        const item = subscription.items?.data[0];
         const deleted = event.type === 'customer.subscription.deleted';
         const status = deleted ? 'expire' : (STATUS[subscription.status] ?? 'actif');
         const cancelAtPeriodEnd = subscription.cancel_at_period_end ?? ours.cancelAtPeriodEnd;
@@ -99,11 +125,7 @@ export async function applyStripeEvent(db: Db, raw: unknown, now: Date): Promise
           status: status === 'actif' && cancelAtPeriodEnd ? 'annule' : status,
           plan,
           cancelAtPeriodEnd,
-          currentPeriodStart:
-            fromUnix(item?.current_period_start ?? subscription.current_period_start) ??
-            ours.currentPeriodStart,
-          currentPeriodEnd:
-            fromUnix(item?.current_period_end ?? subscription.current_period_end) ?? ours.currentPeriodEnd,
+          ...periodOf(subscription, ours),
         });
         await setPlanUnlessGranted(tx, ours.userId, status === 'expire' ? 'gratuit' : plan);
         return true;

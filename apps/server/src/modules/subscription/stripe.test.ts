@@ -175,6 +175,73 @@ describe('Stripe', () => {
     expect((await plan(token)).status).toBe('impaye');
   });
 
+  it('keeps the trial days: trial_end at the end of the trial, the first payment then (issue 17)', async () => {
+    const trialEnd = Math.floor(Date.now() / 1000) + 10 * 86_400;
+    const { token, user } = await signedInUser(t, { plan: 'essai', trialEndsAt: new Date(trialEnd * 1000) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/subscription/create-checkout-session',
+      token,
+      body: { planName: 'premium' },
+    });
+    expect(res.statusCode).toBe(200);
+    const call = calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1);
+    expect(call?.body.get('subscription_data[trial_end]')).toBe(String(trialEnd));
+    expect(call?.body.get('metadata[trialEnd]')).toBe(String(trialEnd));
+
+    const first = new Date(trialEnd * 1000).toISOString();
+    await webhook({
+      id: `evt_trial_${user._id}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_trial',
+          customer: 'cus_1',
+          subscription: `sub_${user._id}`,
+          metadata: { userId: user._id, plan: 'premium', trialEnd: String(trialEnd) },
+        },
+      },
+    });
+    expect(await plan(token)).toMatchObject({ plan: 'premium', premierPaiement: first, dateDebut: first });
+    // Stripe's own word: trialing until trial_end, its period being the trial.
+    const now = Math.floor(Date.now() / 1000);
+    await webhook({
+      id: `evt_trialing_${user._id}`,
+      type: 'customer.subscription.updated',
+      data: {
+        object: {
+          id: `sub_${user._id}`,
+          status: 'trialing',
+          trial_end: trialEnd,
+          items: { data: [{ current_period_start: now, current_period_end: trialEnd }] },
+          metadata: { userId: user._id, plan: 'premium' },
+        },
+      },
+    });
+    expect(await plan(token)).toMatchObject({
+      plan: 'premium',
+      status: 'actif',
+      premierPaiement: first,
+      currentPeriodEnd: first,
+      daysLeft: 10,
+    });
+  });
+
+  it('asks for no trial_end when the trial is over or ends within 48 hours (Stripe refuses it)', async () => {
+    for (const trialEndsAt of [new Date(Date.now() + 86_400_000), new Date(Date.now() - 86_400_000)]) {
+      const { token } = await signedInUser(t, { plan: 'essai', trialEndsAt });
+      await t.request({
+        method: 'POST',
+        url: '/api/subscription/create-checkout-session',
+        token,
+        body: { planName: 'premium' },
+      });
+      const call = calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1);
+      expect(call?.body.get('subscription_data[trial_end]')).toBeNull();
+      expect(call?.body.get('metadata[trialEnd]')).toBeNull();
+    }
+  });
+
   it('ignores events for unknown users and types it does not handle', async () => {
     const res = await webhook({
       id: 'evt_other',

@@ -23,6 +23,7 @@ import {
   saveSubscription,
   updateSubscription,
 } from './subscription.repo.js';
+import { paidPeriodStart } from './trial.js';
 
 const daysUntil = (end: Date, now: Date) => Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 const checkoutNotFound = () => notFound('Session de paiement introuvable.');
@@ -87,6 +88,8 @@ export class SubscriptionService {
       dateDebut: paid ? subscription.currentPeriodStart.toISOString() : user.createdAt.toISOString(),
       currentPeriodEnd: paid ? subscription.currentPeriodEnd.toISOString() : null,
       cancelAtPeriodEnd: paid ? subscription.cancelAtPeriodEnd : false,
+      premierPaiement:
+        paid && subscription.currentPeriodStart > now ? subscription.currentPeriodStart.toISOString() : null,
       facturesMensuel: { utilise: invoicesUsed, limite: limits.facturesParMois },
       clients: {
         restant: limits.clients === null ? null : Math.max(0, limits.clients - clientsUsed),
@@ -102,7 +105,7 @@ export class SubscriptionService {
     if (user.plan === plan && subscription?.status === 'actif' && !subscription.cancelAtPeriodEnd) {
       throw new AppError(409, 'conflict', `Vous avez déjà le plan ${PLAN_CATALOGUE[plan].nom}.`);
     }
-    const checkout = await this.provider.createCheckout(user, plan);
+    const checkout = await this.provider.createCheckout(user, plan, this.ctx.clock.now());
     await insertCheckoutSession(this.ctx.db, {
       id: checkout.sessionId,
       userId: user.id,
@@ -134,10 +137,12 @@ export class SubscriptionService {
         throw new AppError(409, 'conflict', 'Cette session de paiement est déjà terminée.');
       await closeCheckoutSession(tx, sessionId, outcome, now);
       if (outcome === 'completed') {
+        // Bought during the trial: the trial's days are kept, the paid period starts when it ends.
+        const start = paidPeriodStart(user, now);
         await activatePaidPlan(tx, user.id, session.plan, {
           provider: 'test',
-          start: now,
-          end: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS),
+          start,
+          end: new Date(start.getTime() + PAID_PERIOD_DAYS * DAY_MS),
         });
       }
     });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
+import { trialForNewProfessional } from '../subscription/trial.js';
 import { lockUser, updateUser } from './users.repo.js';
 import { assertVatProfile } from './vat-profile.js';
 
@@ -16,11 +17,17 @@ type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 /**
  * The SIRET rule, for every entry point that saves one (profile, legal mentions): a professional
- * can change it but never remove it, and a particulier who gives a valid one becomes a professional.
+ * can change it but never remove it, and a particulier who gives a valid one becomes a professional
+ * (and starts the trial, subscription/trial.ts).
  */
-export function siretChanges(user: UserRow, siret: string | null): Pick<UserRow, 'siret' | 'role'> {
+export function siretChanges(
+  user: UserRow,
+  siret: string | null,
+  now: Date,
+): Pick<UserRow, 'siret' | 'role'> & Partial<Pick<UserRow, 'plan' | 'trialEndsAt'>> {
   if (siret === null && user.role === 'professionnel') throw badRequest(SIRET_MESSAGE);
-  return { siret, role: siret === null ? user.role : 'professionnel' };
+  if (siret === null) return { siret, role: user.role };
+  return { siret, role: 'professionnel', ...trialForNewProfessional(user, now) };
 }
 
 /**
@@ -33,6 +40,7 @@ export async function applyProfileChanges(
   tx: DbOrTx,
   user: UserRow,
   changes: ProfileUpdate,
+  now: Date,
 ): Promise<UserRow> {
   const current = (await lockUser(tx, user.id)) ?? user;
   const { siret, notifierMessagesParEmail, ...rest } = changes;
@@ -40,7 +48,7 @@ export async function applyProfileChanges(
     ...rest,
     ...(notifierMessagesParEmail === undefined ? {} : { notifyMessagesByEmail: notifierMessagesParEmail }),
     ...bankChanges(current, changes),
-    ...(siret === undefined ? {} : siretChanges(current, siret)),
+    ...(siret === undefined ? {} : siretChanges(current, siret, now)),
   };
   const next = { ...current, ...values };
   const vatFieldsChange = (['regimeTva', 'tvaIntracommunautaire', 'siret'] as const).some(
@@ -66,6 +74,6 @@ export class UsersService {
   constructor(private readonly ctx: AppContext) {}
 
   updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
-    return this.ctx.db.transaction((tx) => applyProfileChanges(tx, user, changes));
+    return this.ctx.db.transaction((tx) => applyProfileChanges(tx, user, changes, this.ctx.clock.now()));
   }
 }

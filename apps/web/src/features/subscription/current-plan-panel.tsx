@@ -3,7 +3,7 @@ import { AlertTriangle, CalendarClock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/cn';
 import { DAYS_LEFT_TONE_CLASSES, daysLeftTone, formatDaysLeft, showsDaysLeftWarning } from './days-left';
-import { formatLongDate, formatPlanPrice } from './format';
+import { formatLongDate, formatPlanPrice, trialCarriedText } from './format';
 import { hasLiveSubscription, subscriptionStatusLabel } from './plan-status';
 import { SubscriptionActions } from './subscription-actions';
 import { UsageSummary } from './usage-summary';
@@ -43,6 +43,7 @@ export function CurrentPlanPanel({ info, plan }: CurrentPlanPanelProps) {
   const days = info.daysLeft;
   const live = hasLiveSubscription(info);
   const periodEnd = formatLongDate(info.currentPeriodEnd);
+  const trialCarried = trialCarriedText(info);
 
   return (
     <section
@@ -61,6 +62,12 @@ export function CurrentPlanPanel({ info, plan }: CurrentPlanPanelProps) {
         <Badge tone={statusTone(info)}>{subscriptionStatusLabel(info)}</Badge>
       </div>
 
+      {trialCarried && (
+        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-emerald-800">
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          {trialCarried}
+        </p>
+      )}
       {days !== null && (
         <p
           className={cn(
@@ -88,7 +95,12 @@ export function CurrentPlanPanel({ info, plan }: CurrentPlanPanelProps) {
 
       <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
         {info.plan === 'essai' && <DateRow label="Fin de l'essai" value={formatLongDate(info.trialEndsAt)} />}
-        {live && <DateRow label="Début de la période" value={formatLongDate(info.dateDebut)} />}
+        {live && (
+          <DateRow
+            label={info.premierPaiement ? 'Premier paiement' : 'Début de la période'}
+            value={formatLongDate(info.dateDebut)}
+          />
+        )}
         {live && (
           <DateRow
             label={info.cancelAtPeriodEnd ? "Fin de l'accès" : 'Prochain renouvellement'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPlanPrice } from './format';
+import { formatLongDate, formatPlanPrice, trialCarriedText } from './format';
 
 describe('formatPlanPrice', () => {
   it('writes SPEC §9 prices the French way', () => {
@@ -18,5 +18,14 @@ describe('formatLongDate', () => {
   it('returns null for nothing or garbage', () => {
     expect(formatLongDate(null)).toBeNull();
     expect(formatLongDate('demain')).toBeNull();
+  });
+});
+
+describe('trialCarriedText', () => {
+  it('says when the trial ends and the first payment comes (issue 17)', () => {
+    expect(trialCarriedText({ premierPaiement: '2026-03-12T10:00:00.000Z' })).toBe(
+      "Votre essai continue jusqu'au 12 mars 2026\u00a0; premier paiement le 12 mars 2026.",
+    );
+    expect(trialCarriedText({ premierPaiement: null })).toBeNull();
   });
 });

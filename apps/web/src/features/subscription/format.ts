@@ -22,3 +22,13 @@ export function formatLongDate(iso: string | null): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
+
+/**
+ * Issue 17: a plan bought during the trial is first paid when the trial ends. "Votre essai continue
+ * jusqu'au 12 mars 2026 ; premier paiement le 12 mars 2026."; null when no payment is still to come.
+ */
+export function trialCarriedText({ premierPaiement }: { premierPaiement: string | null }): string | null {
+  const date = formatLongDate(premierPaiement);
+  if (!date) return null;
+  return `Votre essai continue jusqu'au ${date}${NBSP}; premier paiement le ${date}.`;
+}

@@ -21,6 +21,7 @@ import { KEEPS_ESCAPE_SELECTOR } from './client-combobox';
 import { duplicateDraft, hasUserInput, newDraft } from './draft';
 import { InvoiceWizard } from './invoice-wizard';
 import { MinimisedBar } from './minimised-bar';
+import { useOpeningQuota } from './opening-quota';
 import { QuotaDialog } from './quota-dialog';
 import { useFillOnce, useSavedMentions } from './use-draft-prefill';
 import { useInvoiceWizard } from './use-invoice-wizard';
@@ -63,6 +64,7 @@ function CreationPanelFor({
   const create = useCreateInvoiceMutation();
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const openingQuota = useOpeningQuota();
 
   const duplicated = useQuery({ ...invoiceQueryOptions(source ?? ''), enabled: source !== null });
   useFillOnce(duplicated.data, (invoice) => wizard.form.reset(duplicateDraft(invoice, user, dateEmission)));
@@ -180,6 +182,16 @@ function CreationPanelFor({
             onClose={() => setFailure(null)}
             onUpgrade={() => {
               setFailure(null);
+              onMinimise();
+              navigate(SUBSCRIPTION_PATH);
+            }}
+          />
+          <QuotaDialog
+            atOpening
+            quota={failure === null ? openingQuota.quota : null}
+            onClose={openingQuota.dismiss}
+            onUpgrade={() => {
+              openingQuota.dismiss();
               onMinimise();
               navigate(SUBSCRIPTION_PATH);
             }}

@@ -10,10 +10,15 @@ interface QuotaDialogProps {
   quota: Quota | null;
   onClose: () => void;
   onUpgrade: () => void;
+  /** Shown as the wizard opens (issue 17), before anything is typed: no invoice in progress to keep. */
+  atOpening?: boolean;
 }
 
-/** SPEC §8: "Quota de factures atteint", used/limit, Passer Premium; closes by itself after 8 s. */
-export function QuotaDialog({ quota, onClose, onUpgrade }: QuotaDialogProps) {
+/**
+ * SPEC §8: "Quota de factures atteint", used/limit, Passer Premium; closes by itself after 8 s. Shown when
+ * the server refuses a creation, and as the wizard opens when the month's invoices are all used (issue 17).
+ */
+export function QuotaDialog({ quota, onClose, onUpgrade, atOpening = false }: QuotaDialogProps) {
   useAfterDelay(quota, QUOTA_POPUP_DURATION_MS, onClose);
   return (
     <Modal
@@ -31,7 +36,7 @@ export function QuotaDialog({ quota, onClose, onUpgrade }: QuotaDialogProps) {
     >
       <p className="text-sm text-slate-700">
         Le plan gratuit est limité à {quota?.limite} factures par mois. Passez Premium pour créer des factures
-        sans limite ; votre facture en cours est conservée.
+        sans limite{atOpening ? '.' : ' ; votre facture en cours est conservée.'}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
