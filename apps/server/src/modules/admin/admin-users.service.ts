@@ -70,16 +70,21 @@ export class AdminUsersService {
     ]);
     const granted = user.planGrantedByAdmin && isPaidPlan(user.plan);
     const paid = !granted && isPaidPlan(user.plan) && subscription !== undefined;
-    const billedPlan = paid ? subscription.plan : null;
+    // A plan bought during the trial is paid from the trial's end (issue 17): until then nothing was paid.
+    const firstPaymentAhead = paid && subscription.currentPeriodStart.getTime() > now.getTime();
+    const billedPlan = paid && !firstPaymentAhead ? subscription.plan : null;
     return {
       ...info,
       joursRestants: info.daysLeft,
       dateFinEssai: user.trialEndsAt?.toISOString() ?? null,
-      dernierPaiement: paid ? subscription.currentPeriodStart.toISOString() : null,
-      prochainPaiement:
-        paid && subscription.status === 'actif' && !subscription.cancelAtPeriodEnd
-          ? subscription.currentPeriodEnd.toISOString()
-          : null,
+      dernierPaiement: paid && !firstPaymentAhead ? subscription.currentPeriodStart.toISOString() : null,
+      prochainPaiement: !paid
+        ? null
+        : firstPaymentAhead
+          ? subscription.currentPeriodStart.toISOString()
+          : subscription.status === 'actif' && !subscription.cancelAtPeriodEnd
+            ? subscription.currentPeriodEnd.toISOString()
+            : null,
       totalPayeEstimeCents: billedPlan
         ? estimatedTotalPaidCents(
             Math.round(PLAN_CATALOGUE[billedPlan].prix * 100),

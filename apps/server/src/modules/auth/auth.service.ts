@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { type EmailTokenPurpose, loginEvents, type UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
-import { DAY_MS, HOUR_MS } from '../../lib/clock.js';
+import { HOUR_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import type { MailMessage } from '../../lib/mail/message.js';
@@ -18,6 +18,7 @@ import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/secure-token.js';
+import { trialEnd } from '../subscription/trial.js';
 import { userView } from '../users/user-view.js';
 import { findUserByEmail, insertUser, setPassword, updateUser } from '../users/users.repo.js';
 import {
@@ -30,7 +31,6 @@ import {
 
 const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
 const RESET_PASSWORD_TTL_MS = HOUR_MS;
-const TRIAL_MS = 15 * DAY_MS;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -55,7 +55,7 @@ export class AuthService {
         role: 'professionnel',
         isAdmin: this.ctx.config.adminEmails.includes(input.email),
         plan: 'essai',
-        trialEndsAt: new Date(now.getTime() + TRIAL_MS),
+        trialEndsAt: trialEnd(now),
       });
       if (!created) {
         throw new AppError(

@@ -1,8 +1,9 @@
-import { type SubscriptionInfo, TRIAL_DAYS } from '@facturo/shared';
+import { type AdminSubscription, PLAN_CATALOGUE, type SubscriptionInfo, TRIAL_DAYS } from '@facturo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock.js';
-import { signedInUser } from '../../test/factories.js';
+import { STRONG_PASSWORD, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { signedInAdmin } from '../admin/admin-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,6 +135,35 @@ describe('subscribing during the trial (test mode, issue 17)', () => {
       plan: 'premium',
       premierPaiement: null,
       daysLeft: 29,
+    });
+  });
+
+  it("the admin's view shows no payment yet and the first one at the trial's end, then the paid period", async () => {
+    let { token: admin } = await signedInAdmin(t);
+    const trialEndsAt = new Date(Date.now() + 10 * DAY_MS);
+    const { token, user } = await signedInUser(t, { plan: 'essai', trialEndsAt });
+    await subscribe(token);
+    const view = async () =>
+      (
+        await t.request({ method: 'GET', url: `/api/admin/users/${user._id}/subscription`, token: admin })
+      ).json<AdminSubscription>();
+    expect(await view()).toMatchObject({
+      dernierPaiement: null,
+      prochainPaiement: trialEndsAt.toISOString(),
+      totalPayeEstimeCents: 0,
+    });
+    // Eleven days later the admin's session has expired: a new sign-in, as in the test above.
+    t.clock.set(new Date(trialEndsAt.getTime() + DAY_MS));
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: t.config.adminEmails[0], password: STRONG_PASSWORD },
+    });
+    admin = login.json<{ token: string }>().token;
+    expect(await view()).toMatchObject({
+      dernierPaiement: trialEndsAt.toISOString(),
+      prochainPaiement: new Date(trialEndsAt.getTime() + 30 * DAY_MS).toISOString(),
+      totalPayeEstimeCents: Math.round(PLAN_CATALOGUE.premium.prix * 100),
     });
   });
 
