@@ -424,3 +424,60 @@ test('a refused creation explains the quota or the professional mode, then moves
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/mentions-legales$/);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('clients sort naturally, are searched, and Back from a client returns to the searched list (issue 17)', async ({
+      page,
+      request,
+    }) => {
+      const account = await confirmedProfessional(request, `clients-order-${viewport.width}`);
+      const token = await apiToken(request, account.email, account.password);
+      for (const nom of ['Client 10', 'Zoé Petit', 'client 2', 'Élodie Martin', 'Client 1', 'Eau Vive']) {
+        const res = await request.post('/api/clients', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { nom, email: newEmail('ordre') },
+        });
+        expect(res.status()).toBe(201);
+      }
+      await signIn(page, account.email, account.password);
+      await page.goto('/clients');
+      const names = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .getByRole('button', { name: /./, exact: false });
+      const cardNames = ['Client 1', 'client 2', 'Client 10', 'Eau Vive', 'Élodie Martin', 'Zoé Petit'];
+      await expect(card(page, 'Zoé Petit')).toBeVisible();
+      const order = async () =>
+        (await names.allInnerTexts()).map((text) => text.trim()).filter((text) => cardNames.includes(text));
+      await expect.poll(order).toEqual(cardNames);
+      await expectAccessible(page);
+
+      // --- Searched: the URL keeps the search, the list keeps the natural order.
+      await page.getByLabel('Rechercher un client').fill('client 1');
+      await expect(page).toHaveURL(/[?&]q=client(\+|%20)1/);
+      await expect.poll(order).toEqual(['Client 1', 'Client 10']);
+
+      // --- A client's detail, then the browser's Back: the searched list again.
+      await page.getByRole('button', { name: 'Client 10', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Client 10' })).toBeVisible();
+      await expectAccessible(page);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]q=client(\+|%20)1/);
+      await expect(page.getByLabel('Rechercher un client')).toHaveValue('client 1');
+      await expect.poll(order).toEqual(['Client 1', 'Client 10']);
+      // Forward shows the client again; the in-page back button goes back the same way.
+      await page.goForward();
+      await expect(page.getByRole('heading', { level: 1, name: 'Client 10' })).toBeVisible();
+      await page.getByRole('button', { name: 'Retour', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+      await expect(page.getByLabel('Rechercher un client')).toHaveValue('client 1');
+    });
+  });
+}

@@ -86,8 +86,8 @@ test('the Factur-X PDF downloads from the list and the detail; the Email popup s
   await expectToast(page, 'Erreur lors du téléchargement du PDF');
   await page.unroute('**/api/factures/*/pdf');
 
-  // --- The Email popup, prefilled from the invoice; Escape closes it back onto its button.
-  const emailButton = page.getByRole('button', { name: 'Email', exact: true });
+  // --- The « Envoyer par e-mail » popup, prefilled from the invoice; Escape closes it back onto its button.
+  const emailButton = page.getByRole('button', { name: 'Envoyer par e-mail', exact: true });
   await emailButton.click();
   const dialog = page.getByRole('dialog', { name: 'Envoyer la facture par email' });
   await expect(dialog).toBeVisible();

@@ -220,8 +220,28 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
 
   // --- Sent on the platform: the invoice is frozen.
   await page.getByRole('link', { name: numero(1) }).click();
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+  // Each sending button says what it does (issue 17), and sending on the platform asks first.
+  await expect(page.getByRole('button', { name: 'Envoyer par e-mail' })).toHaveAccessibleDescription(
+    "Envoyer par e-mail : Le PDF de la facture part à l'adresse e-mail de votre client, avec votre message.",
+  );
+  const sendOnFacturo = page.getByRole('button', { name: 'Envoyer sur Facturo' });
+  await expect(sendOnFacturo).toHaveAccessibleDescription(
+    "Envoyer sur Facturo : La facture arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit une invitation par e-mail.",
+  );
+  await sendOnFacturo.click();
+  const confirmSend = page.getByRole('alertdialog', {
+    name: `Envoyer la facture ${numero(1)} sur Facturo ?`,
+  });
+  await expect(confirmSend).toContainText(client.email);
+  await expectAccessible(page);
+  // Annuler sends nothing: the invoice stays editable.
+  await confirmSend.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirmSend).toBeHidden();
+  await expect(page.getByLabel('Statut')).toHaveValue('creee');
+  await sendOnFacturo.click();
+  await confirmSend.getByRole('button', { name: 'Envoyer sur Facturo' }).click();
   await expectToast(page, 'Facture envoyée sur la plateforme.');
+  await expect(confirmSend).toBeHidden();
   await expect(page.getByRole('button', { name: 'Modifier' })).toBeDisabled();
   await expect(
     page.getByText(
@@ -231,7 +251,8 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await expect(page.getByLabel('Statut')).toHaveValue('envoyee');
   await expectAccessible(page);
   // A second "Envoyer" says the invoice is already there, and reminds the client (both links work).
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await sendOnFacturo.click();
+  await confirmSend.getByRole('button', { name: 'Envoyer sur Facturo' }).click();
   await expectToast(page, 'Cette facture a déjà été envoyée sur la plateforme.');
 
   // --- The client, invited by e-mail, chooses a password and finds the invoice.
@@ -263,8 +284,14 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await recipient.getByRole('link', { name: numero(1) }).click();
   await expect(recipient.getByText('Émise par Camille Roux')).toBeVisible();
   await expect(recipient.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
-  await expect(recipient.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
+  await expect(recipient.getByRole('button', { name: /^Envoyer/ })).toHaveCount(0);
+  // Declaring the payment cannot be taken back: it asks first.
   await recipient.getByRole('button', { name: 'Marquer comme payée' }).click();
+  const confirmPaid = recipient.getByRole('alertdialog', {
+    name: `Marquer la facture ${numero(1)} comme payée ?`,
+  });
+  await expectAccessible(recipient);
+  await confirmPaid.getByRole('button', { name: 'Marquer comme payée' }).click();
   await expectToast(recipient, 'Facture marquée comme payée');
   await expect(recipient.getByText('PAYÉE', { exact: true })).toBeVisible();
   await expect(recipient.getByRole('button', { name: 'Marquer comme payée' })).toHaveCount(0);
@@ -380,10 +407,12 @@ test('tabs, status filters, status changes, cancellation, export and the creatio
   await page.getByRole('link', { name: numero(2) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Facture ${numero(2)}` })).toBeVisible();
   await expect(page.getByRole('article').getByText('ANNULÉE', { exact: true })).toBeVisible();
-  for (const name of ['Email', 'Envoyer', 'Supprimer']) {
+  for (const name of ['Envoyer par e-mail', 'Envoyer sur Facturo', 'Supprimer']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
   }
-  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toHaveAccessibleDescription(
+  await expect(
+    page.getByRole('button', { name: 'Envoyer sur Facturo', exact: true }),
+  ).toHaveAccessibleDescription(
     'Facture annulée : elle reste dans votre registre avec son numéro, et ne peut plus être modifiée ni envoyée.',
   );
   await expect(page.getByLabel('Statut')).toBeDisabled();

@@ -110,8 +110,14 @@ test('a quote goes from the wizard to the recipient’s acceptance, a deposit an
   await expectToast(page, `Devis ${dev(1)} modifié`);
   await expect(sheetOf(page, `Devis n° ${dev(1)}`)).toContainText(euros('1 350,00 €'));
 
-  // --- Envoyer: on the platform, to the client's account.
-  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  // --- Envoyer sur Facturo: on the platform, to the client's account, after a confirmation.
+  await expect(page.getByRole('button', { name: 'Envoyer par e-mail' })).toHaveAccessibleDescription(
+    "Envoyer par e-mail : Le PDF du devis part à l'adresse e-mail de votre client, avec votre message.",
+  );
+  await page.getByRole('button', { name: 'Envoyer sur Facturo', exact: true }).click();
+  const confirmSend = page.getByRole('alertdialog', { name: `Envoyer le devis ${dev(1)} sur Facturo ?` });
+  await expectAccessible(page);
+  await confirmSend.getByRole('button', { name: 'Envoyer sur Facturo' }).click();
   await expectToast(page, 'Devis envoyé sur la plateforme.');
   await expect(page.getByText('Envoyé', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);

@@ -50,7 +50,11 @@ async function sentQuote(
 }
 
 async function sendOnPlatform(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await page.getByRole('button', { name: 'Envoyer sur Facturo', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: /sur Facturo \?$/ })
+    .getByRole('button', { name: 'Envoyer sur Facturo' })
+    .click();
   await expectToast(page, 'Facture envoyée sur la plateforme.');
 }
 

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .default(DEFAULT_REQUEST_TIMEOUT_MS),
   /** When set, GET /metrics (Prometheus) answers only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
+  /** One readable line per e-mail on the console; default: on in development and with the local outbox, off in tests. */
+  MAIL_CONSOLE: z.enum(['true', 'false']).optional(),
   CONNECTION_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -91,6 +93,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** Bearer token of GET /metrics; undefined: the endpoint is open (keep it off the public network). */
   metricsToken: string | undefined;
+  /** Print « ✉ subject → to : links » for every e-mail (lib/mail/mail-console.ts). */
+  mailConsole: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    // Without SMTP the e-mails only reach the outbox: someone is trying the app on their machine.
+    mailConsole: e.MAIL_CONSOLE
+      ? e.MAIL_CONSOLE === 'true'
+      : e.NODE_ENV === 'development' || (e.NODE_ENV !== 'test' && !e.SMTP_URL),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

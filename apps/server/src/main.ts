@@ -1,5 +1,4 @@
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -9,7 +8,7 @@ import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
 import { purgeLiveEvents } from './lib/events/live-events.repo.js';
 import { Jobs } from './lib/jobs.js';
-import { outboxTransport, smtpTransport } from './lib/mail/transports.js';
+import { mailTransport } from './lib/mail/mail-transport.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
@@ -47,9 +46,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   closers.push(() => database.close());
 
-  const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
-    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const transport = mailTransport(config, log);
   const rateLimiter = new RateLimiter(database.db, systemClock, config.rateLimitScale);
   const jobs: Jobs = new Jobs({
     sql: database,

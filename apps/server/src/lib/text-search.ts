@@ -7,8 +7,8 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * locale (PostgreSQL's lower() leaves « É » alone under the C locale, PGlite's default); ILIKE then takes
  * care of the plain letters' case. Needs no extension (unaccent is not in every PGlite build).
  */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy';
+export const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ';
+export const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy';
 const FOLD = new Map([...ACCENTED].map((letter, i) => [letter, PLAIN[i] ?? letter]));
 
 /** The text as the database folds it: accented Latin letters to their plain lower-case letter. */

@@ -103,6 +103,7 @@ export async function startTestApp(
     connectionTimeoutMs: DEFAULT_CONNECTION_TIMEOUT_MS,
     stripe: undefined,
     metricsToken: undefined,
+    mailConsole: false,
     ...overrides,
   };
   const jobs = new Jobs({

@@ -105,4 +105,36 @@ describe('GET /clients', () => {
     expect(invoices.statusCode).toBe(400);
     expect(invoices.json()).toEqual({ errorType: 'validation_error', message: LIST_MESSAGES.badCursor });
   });
+
+  it('sorts naturally, as a French reader expects: numbers by value, case and accents aside (issue 17)', async () => {
+    const pro = await signedInUser(t);
+    for (const nom of [
+      'Client 10',
+      'Zoé',
+      'client 2',
+      'Élodie Martin',
+      'Client 1',
+      'Fer & Co',
+      'atelier',
+      'Eau Vive',
+    ]) {
+      await createClient(t, pro.token, { nom });
+    }
+    const expected = [
+      'atelier',
+      'Client 1',
+      'client 2',
+      'Client 10',
+      'Eau Vive',
+      'Élodie Martin',
+      'Fer & Co',
+      'Zoé',
+    ];
+    const single = await readPage<Client>(t, pro.token, '/api/clients', { limit: 200 });
+    expect(names(single.items)).toEqual(expected);
+    // Page by page (the cursor carries the same key), and in the search's results.
+    expect(names((await walkPages<Client>(t, pro.token, '/api/clients', 3)).flat())).toEqual(expected);
+    const found = await walkPages<Client>(t, pro.token, '/api/clients?q=client%201', 1);
+    expect(names(found.flat())).toEqual(['Client 1', 'Client 10']);
+  });
 });

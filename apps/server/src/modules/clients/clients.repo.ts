@@ -4,6 +4,7 @@ import { type ClientRow, clients, invoices } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { instantKey } from '../../lib/keyset-page.js';
 import { containsFolded, containsPattern } from '../../lib/text-search.js';
+import { naturalSortKey } from './client-sort.js';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 
@@ -12,7 +13,7 @@ export async function listClients(db: DbOrTx, ownerId: string): Promise<ClientRo
     .select()
     .from(clients)
     .where(eq(clients.ownerId, ownerId))
-    .orderBy(sql`lower(${clients.nom})`, clients.createdAt);
+    .orderBy(sortName, clients.createdAt, clients.id);
 }
 
 /** Which clients a page of the directory holds (issue 16). */
@@ -23,10 +24,10 @@ export interface ClientListFilters {
   q?: string;
 }
 
-/** The directory's order, as `clients_owner_page_idx` holds it: name without case, creation, id. */
+/** The directory's order: the name's natural key (client-sort.ts), creation, id. */
 export type ClientSortKey = readonly [string, string, string];
 
-const sortName = sql<string>`lower(${clients.nom})`;
+const sortName = naturalSortKey(clients.nom);
 
 function clientConditions({ ownerId, type, q }: ClientListFilters): SQL | undefined {
   const search = (text: string) =>

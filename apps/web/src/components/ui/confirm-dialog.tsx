@@ -16,10 +16,12 @@ interface ConfirmDialogProps {
   error?: ReactNode;
   /** Where the focus goes on closing, when the button that opened it is gone or disabled (see Modal). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** `primary` for a confirmation that destroys nothing (sending, marking paid); `danger` by default. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * Asks before a destructive action. Radix AlertDialog (role=alertdialog) puts the focus on Annuler and
+ * Asks before a destructive or irreversible action. Radix AlertDialog (role=alertdialog) puts the focus on Annuler and
  * does not close on an outside click, so a stray tap never confirms or loses the question.
  */
 export function ConfirmDialog({
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pending = false,
   error,
   onCloseAutoFocus,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -57,7 +60,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that one closes at once, before the request had its answer. */}
-            <Button variant="danger" loading={pending} onClick={onConfirm}>
+            <Button variant={tone} loading={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { ClientInvoicesSection } from '../invoices/client-invoices-section';
 import { subscriptionInfoQueryOptions } from '../subscription/api';
@@ -16,15 +17,38 @@ import { ClientsDirectory } from './clients-directory';
 /**
  * Which screen of /clients is shown. SPEC §2 makes the detail a panel opened from the list, not a route;
  * the edit screen follows it. The client is read from the server (GET /clients/{id}), so it is always its
- * latest copy, and a client deleted meanwhile (404) simply brings the list back.
+ * latest copy, and a client deleted meanwhile (404) simply brings the list back. Issue 17: each screen is
+ * a history entry of /clients (its state, the URL and its ?q= unchanged), so the browser's Back from a
+ * client goes back to the list as it was, search included.
  */
 type View = { name: 'list'; focusId: string | null } | { name: 'detail' | 'edit'; id: string };
 
 const LIST: View = { name: 'list', focusId: null };
 
+function isView(state: unknown): state is View {
+  if (typeof state !== 'object' || state === null || !('name' in state)) return false;
+  if (state.name === 'list') return 'focusId' in state;
+  return (state.name === 'detail' || state.name === 'edit') && 'id' in state && typeof state.id === 'string';
+}
+
+/** The screen the current history entry holds, and moves that add, replace or leave entries. */
+function useHistoryView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view: View = isView(location.state) ? location.state : LIST;
+  const here = `${location.pathname}${location.search}`;
+  return {
+    view,
+    push: (next: View) => navigate(here, { state: next }),
+    replace: (next: View) => navigate(here, { state: next, replace: true }),
+    /** Back `steps` entries: the screens under this one are the ones it was opened from. */
+    back: (steps: number) => navigate(-steps),
+  };
+}
+
 /** /clients (professionals only; the route guard sends the others to /mentions-legales). */
 export function ClientsPage() {
-  const [view, setView] = useState<View>(LIST);
+  const { view, push, replace, back } = useHistoryView();
   const [filter, setFilter] = useState<ClientFilter>('tous');
   const [adding, setAdding] = useState(false);
   const [quotaReached, setQuotaReached] = useState<ClientQuota | null>(null);
@@ -41,10 +65,16 @@ export function ClientsPage() {
     else setAdding(true);
   }
 
-  function show(next: View) {
-    setView(next);
-    // Each screen starts at its top, like a page would.
-    window.scrollTo({ top: 0 });
+  // Each screen starts at its top, like a page would.
+  const screenKey = view.name === 'list' ? 'list' : `${view.name}:${view.id}`;
+  useEffect(() => {
+    if (screenKey) window.scrollTo({ top: 0 });
+  }, [screenKey]);
+
+  /** From the list: the list's entry remembers the client (focus on return), then the client is pushed. */
+  function open(id: string) {
+    replace({ name: 'list', focusId: id });
+    push({ name: 'detail', id });
   }
 
   const openId = view.name === 'list' ? null : view.id;
@@ -56,25 +86,25 @@ export function ClientsPage() {
     placeholderData: () => (openId ? loadedClient(queryClient, openId) : undefined),
   });
   const current = openId !== null && detail.data?._id === openId ? detail.data : undefined;
-  const backToList = (focusId: string | null) => show({ name: 'list', focusId });
 
   let screen: ReactNode;
   if (view.name === 'edit' && current) {
     screen = (
       <ClientEditScreen
         client={current}
-        onBack={() => show({ name: 'detail', id: current._id })}
-        // Brief of this issue: after the 2 s notice, back to the list.
-        onSaved={() => backToList(current._id)}
+        onBack={() => back(1)}
+        // Brief of this issue: after the 2 s notice, back to the list (under the detail, under this).
+        onSaved={() => back(2)}
       />
     );
   } else if (view.name === 'detail' && current) {
     screen = (
       <ClientDetail
         client={current}
-        onBack={() => backToList(current._id)}
-        onEdit={() => show({ name: 'edit', id: current._id })}
-        onDeleted={() => backToList(null)}
+        onBack={() => back(1)}
+        onEdit={() => push({ name: 'edit', id: current._id })}
+        // The client is gone: this entry becomes the list, with no card to return to.
+        onDeleted={() => replace(LIST)}
         invoicesSection={<ClientInvoicesSection clientId={current._id} />}
       />
     );
@@ -85,7 +115,7 @@ export function ClientsPage() {
       <ClientsDirectory
         filter={filter}
         onFilterChange={setFilter}
-        onOpen={(client) => show({ name: 'detail', id: client._id })}
+        onOpen={(client) => open(client._id)}
         onAdd={() => void startAdding()}
         focusClientId={view.name === 'list' ? view.focusId : null}
       />

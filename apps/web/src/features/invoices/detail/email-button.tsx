@@ -7,14 +7,23 @@ import { Modal } from '../../../components/ui/modal';
 import { useSendEmailMutation } from '../api';
 import { SEND_EMAIL_ERROR, SEND_EMAIL_SUCCESS, serverMessageOr } from '../error-messages';
 import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
+import { SEND_EMAIL_LABEL } from './send-labels';
 import { useDialogTrigger } from './use-dialog-trigger';
 
 /**
- * Email (SPEC §2, issuer only): sends the Factur-X PDF with a personal message. On success the invoice
+ * Envoyer par e-mail (SPEC §2's Email, renamed by issue 17; issuer only): sends the Factur-X PDF with a personal message. On success the invoice
  * is read again, now Envoyée and locked; on failure the dialog stays open with the server's words.
- * `describedBy` names the note saying why it cannot be sent (a cancelled invoice): the button is then disabled.
+ * `describedBy` names the line saying what it does, or why it cannot be sent (a cancelled invoice, `disabled`).
  */
-export function EmailButton({ invoice, describedBy }: { invoice: Invoice; describedBy?: string }) {
+export function EmailButton({
+  invoice,
+  describedBy,
+  disabled = false,
+}: {
+  invoice: Invoice;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendEmailMutation();
   const dialog = useDialogTrigger(send.isPending, () => setFailure(null));
@@ -36,14 +45,9 @@ export function EmailButton({ invoice, describedBy }: { invoice: Invoice; descri
 
   return (
     <>
-      <Button
-        {...dialog.trigger}
-        variant="secondary"
-        disabled={describedBy !== undefined}
-        aria-describedby={describedBy}
-      >
+      <Button {...dialog.trigger} variant="secondary" disabled={disabled} aria-describedby={describedBy}>
         <Mail className="size-4" aria-hidden="true" />
-        Email
+        {SEND_EMAIL_LABEL}
       </Button>
       <Modal
         {...dialog.modal}

@@ -121,7 +121,9 @@ function InvoiceDetail({
       {isRecipient && (
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
           {/* Fully credited: nothing is owed any more. */}
-          {canMarkPaid && !data.annuleeParAvoir && <MarkPaidButton invoiceId={data._id} />}
+          {canMarkPaid && !data.annuleeParAvoir && (
+            <MarkPaidButton invoiceId={data._id} numero={data.numero} />
+          )}
           <PdfButton invoice={data} />
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>

@@ -11,7 +11,9 @@ import { CANCELLED_EXPLANATION, CREDITED_EXPLANATION, LOCKED_EXPLANATION } from 
 import { PdfButton } from '../pdf/pdf-button';
 import { DeleteInvoiceButton } from './delete-invoice-button';
 import { EmailButton } from './email-button';
+import { SendHints } from './send-hints';
 import { SendInternalButton } from './send-internal-button';
+import { sendEmailHint, sendPlatformHint } from './send-labels';
 import { StatusSelect } from './status-select';
 
 /**
@@ -22,15 +24,25 @@ import { StatusSelect } from './status-select';
  */
 export function IssuerActions({ invoice }: { invoice: Invoice }) {
   const lockedId = useId();
+  const emailHintId = useId();
+  const platformHintId = useId();
   const creditNote = invoice.type === 'avoir';
   const locked = invoice.verrouillee;
   const cancelled = invoice.statutEmetteur === 'annulee';
   return (
     <section aria-label="Actions sur la facture" className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
-        <EmailButton invoice={invoice} describedBy={cancelled ? lockedId : undefined} />
+        <EmailButton
+          invoice={invoice}
+          disabled={cancelled}
+          describedBy={cancelled ? lockedId : emailHintId}
+        />
         <PdfButton invoice={invoice} />
-        <SendInternalButton invoiceId={invoice._id} describedBy={cancelled ? lockedId : undefined} />
+        <SendInternalButton
+          invoice={invoice}
+          disabled={cancelled}
+          describedBy={cancelled ? lockedId : platformHintId}
+        />
         {/* Sent on the platform: its recipient has an account to talk with. */}
         {invoice.destinataire && <ContactButton invoiceId={invoice._id} label="Contacter le client" />}
         {canDuplicate(invoice) && (
@@ -45,6 +57,14 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
           <StatusSelect invoice={invoice} />
         </div>
       </div>
+      {!cancelled && (
+        <SendHints
+          emailHintId={emailHintId}
+          emailHint={sendEmailHint('la facture')}
+          platformHintId={platformHintId}
+          platformHint={sendPlatformHint('la facture')}
+        />
+      )}
       {creditNote ? (
         <Note id={lockedId} icon="lock">
           {DOCUMENT_MESSAGES.creditNoteLocked}

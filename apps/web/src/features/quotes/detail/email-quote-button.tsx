@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateFr } from '../../invoices/dates';
 import { EmailDocumentForm, type SendEmailBody } from '../../invoices/detail/email-invoice-form';
+import { SEND_EMAIL_LABEL } from '../../invoices/detail/send-labels';
 import { useDialogTrigger } from '../../invoices/detail/use-dialog-trigger';
 import { serverMessageOr } from '../../invoices/error-messages';
 import { useSendQuoteEmailMutation } from '../api';
@@ -26,8 +27,8 @@ export function quoteEmailValues(quote: Quote): SendInvoiceEmailInput {
   };
 }
 
-/** Email (issuer only): the quote's PDF with a personal message; the quote is then marked sent. */
-export function EmailQuoteButton({ quote }: { quote: Quote }) {
+/** Envoyer par e-mail (issuer only): the quote's PDF with a personal message; the quote is then marked sent. */
+export function EmailQuoteButton({ quote, describedBy }: { quote: Quote; describedBy?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendQuoteEmailMutation();
   const dialog = useDialogTrigger(send.isPending, () => setFailure(null));
@@ -48,9 +49,9 @@ export function EmailQuoteButton({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <Button {...dialog.trigger} variant="secondary">
+      <Button {...dialog.trigger} variant="secondary" aria-describedby={describedBy}>
         <Mail className="size-4" aria-hidden="true" />
-        Email
+        {SEND_EMAIL_LABEL}
       </Button>
       <Modal
         {...dialog.modal}

@@ -1,7 +1,10 @@
 import { type Quote, quoteIssuerTransitions } from '@facturo/shared';
 import { Copy, Lock, Pencil } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { SendHints } from '../../invoices/detail/send-hints';
+import { sendEmailHint, sendPlatformHint } from '../../invoices/detail/send-labels';
 import { PdfButton } from '../../invoices/pdf/pdf-button';
 import { DUPLICATE_PARAM } from '../../invoices/wizard/creation-context';
 import { fetchQuotePdf, useQuoteIssuerStatusMutation } from '../api';
@@ -23,6 +26,9 @@ export function IssuerQuoteActions({ quote }: { quote: Quote }) {
   const status = quote.statutEmetteur ?? 'creee';
   const waiting = status === 'creee' || status === 'envoyee';
   const offPlatform = quoteIssuerTransitions(status);
+  const emailHintId = useId();
+  const platformHintId = useId();
+  const onPlatform = waiting && !quote.destinataire;
   return (
     <section aria-label="Actions sur le devis" className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
@@ -32,8 +38,8 @@ export function IssuerQuoteActions({ quote }: { quote: Quote }) {
             <DepositDialog quote={quote} />
           </>
         )}
-        {waiting && !quote.destinataire && <SendQuoteButton quoteId={quote._id} />}
-        {waiting && <EmailQuoteButton quote={quote} />}
+        {onPlatform && <SendQuoteButton quote={quote} describedBy={platformHintId} />}
+        {waiting && <EmailQuoteButton quote={quote} describedBy={emailHintId} />}
         <PdfButton invoice={quote} fetchPdf={fetchQuotePdf} />
         {!quote.verrouille && (
           <Link to={`${quoteDetailPath(quote._id)}/edit`} className={buttonClasses('secondary')}>
@@ -50,6 +56,13 @@ export function IssuerQuoteActions({ quote }: { quote: Quote }) {
         </Link>
         {status === 'creee' && !quote.envoyeeLe && <DeleteQuoteButton quote={quote} />}
       </div>
+      {waiting && (
+        <SendHints
+          emailHintId={emailHintId}
+          emailHint={sendEmailHint('le devis')}
+          {...(onPlatform ? { platformHintId, platformHint: sendPlatformHint('le devis') } : {})}
+        />
+      )}
       {offPlatform.includes('acceptee') && <OffPlatformAnswer quote={quote} />}
       {quote.verrouille && (
         <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
