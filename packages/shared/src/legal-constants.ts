@@ -41,3 +41,67 @@ export const RECOVERY_INDEMNITY_CENTS = 4_000;
 export const RECOVERY_INDEMNITY_SOURCE = 'Code de commerce, art. L441-10 et D441-5';
 /** Code de commerce art. L441-10: at most 60 days from the issue date. */
 export const MAX_PAYMENT_TERM_DAYS = 60;
+
+/** Issue 17: the micro-entrepreneur's activities as the URSSAF declaration distinguishes them. */
+export const URSSAF_ACTIVITIES = ['vente', 'services_bic', 'bnc'] as const;
+export type UrssafActivity = (typeof URSSAF_ACTIVITIES)[number];
+
+export const URSSAF_ACTIVITY_LABELS: Record<UrssafActivity, string> = {
+  vente: 'Vente de marchandises (BIC)',
+  services_bic: 'Prestations de services commerciales ou artisanales (BIC)',
+  bnc: 'Prestations de services libérales (BNC, SSI)',
+};
+
+export interface UrssafRates {
+  year: number;
+  /** Social contributions of the micro-social regime, in basis points of the revenue collected (1230 = 12,3 %). */
+  basisPoints: Record<UrssafActivity, number>;
+  source: string;
+}
+
+/** Code de la sécurité sociale art. D613-4: the global rates of the micro-social regime (metropolitan France). */
+export const URSSAF_RATES: readonly UrssafRates[] = [
+  {
+    year: 2025,
+    basisPoints: { vente: 1230, services_bic: 2120, bnc: 2460 },
+    source: 'CSS art. D613-4, décret n° 2024-484 du 30 mai 2024',
+  },
+  {
+    year: 2026,
+    basisPoints: { vente: 1230, services_bic: 2120, bnc: 2560 },
+    source: 'CSS art. D613-4, décret n° 2025-943 du 8 septembre 2025',
+  },
+];
+
+/** The rates of a year: the latest known ones for a later year, the earliest for an earlier one. */
+export function urssafRates(year: number): UrssafRates {
+  const known = [...URSSAF_RATES].sort((a, b) => a.year - b.year);
+  return known.filter((r) => r.year <= year).at(-1) ?? (known[0] as UrssafRates);
+}
+
+export interface LegalInterestRate {
+  /** First day of the semester, YYYY-MM-DD. */
+  from: string;
+  /** « Tous les autres cas » (a creditor acting for its business), in basis points (262 = 2,62 %). */
+  professionalBasisPoints: number;
+  source: string;
+}
+
+/**
+ * Code monétaire et financier art. L313-2 and D313-1-A: the legal interest rate, fixed each semester by
+ * arrêté. Late-payment penalties are at least three times it (Code de commerce art. L441-10).
+ */
+export const LEGAL_INTEREST_RATES: readonly LegalInterestRate[] = [
+  { from: '2025-01-01', professionalBasisPoints: 371, source: 'Arrêté du 19 décembre 2024' },
+  { from: '2025-07-01', professionalBasisPoints: 276, source: 'Arrêté du 19 juin 2025' },
+  { from: '2026-01-01', professionalBasisPoints: 262, source: 'Arrêté du 15 décembre 2025' },
+];
+
+/** The rate in force on a day (YYYY-MM-DD): the latest semester started on or before it. */
+export function legalInterestRate(day: string): LegalInterestRate {
+  const known = [...LEGAL_INTEREST_RATES].sort((a, b) => a.from.localeCompare(b.from));
+  return known.filter((r) => r.from <= day).at(-1) ?? (known[0] as LegalInterestRate);
+}
+
+/** Code de commerce art. L441-10: penalties are at least three times the legal interest rate. */
+export const LATE_PENALTY_MULTIPLIER = 3;

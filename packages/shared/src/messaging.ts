@@ -109,6 +109,7 @@ export const LIVE_EVENT_TYPES = [
   'invoice.status_changed',
   'quote.received',
   'quote.status_changed',
+  'notification.created',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -132,5 +133,7 @@ export const liveEventDataSchemas = {
     statutEmetteur: z.string(),
     statutDestinataire: z.string(),
   }),
+  // Issue 17: a new notification for the bell, with the count of unread ones after it.
+  'notification.created': z.object({ notificationId: z.string(), nonLues: z.number() }),
 } satisfies Record<LiveEventType, z.ZodType>;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

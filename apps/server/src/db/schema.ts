@@ -1,15 +1,21 @@
 import {
   ADMIN_ACTIONS,
   INVOICE_TYPES,
+  NOTIFICATION_KINDS,
+  type NotificationPrefs,
   NUMBERING_SERIES,
+  PAYMENT_METHODS,
   QUOTE_ISSUER_STATUSES,
   QUOTE_RECIPIENT_STATUSES,
+  type ReminderStepSetting,
+  URSSAF_ACTIVITIES,
 } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -92,6 +98,13 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Issue 14: e-mail about messages still unread after 15 minutes (opt-out in the profile). */
     notifyMessagesByEmail: boolean('notify_messages_by_email').notNull().default(true),
+    /**
+     * Issue 17: per notification kind, whether it shows in the app and whether it is e-mailed; a kind
+     * absent takes its defaults (packages/shared notifications.ts).
+     */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
+    /** Issue 17: the micro-entrepreneur's activity for the URSSAF helper; null until chosen. */
+    activiteUrssaf: text('activite_urssaf', { enum: URSSAF_ACTIVITIES }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -347,6 +360,11 @@ export const invoices = pgTable(
     creditReason: text('credit_reason').notNull().default(''),
     /** A final invoice: the deposits' total TTC, deducted from what is due (BT-113). */
     prepaidCents: bigint('prepaid_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Issue 17: the sum of the confirmed payments (table payments), kept in the transaction that writes
+     * them, so lists and aggregates read what remains due without a join.
+     */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     refs: jsonb('refs').$type<DocumentRefs>().notNull().default({}),
     ...timestamps,
   },
@@ -656,6 +674,113 @@ export const liveEvents = pgTable(
   (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Issue 17: a payment of an invoice or deposit. The issuer records confirmed ones; the recipient's « payée »
+ * is a declared one (status `declaree`) that the issuer confirms or rejects. Only confirmed payments count in
+ * invoices.paid_cents and in the figures. Never on a credit note.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cascade: only a draft can be deleted, and a draft has no payment. */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day the money arrived (Paris calendar day). */
+    datePaiement: date('date_paiement', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    status: text('status', { enum: ['confirme', 'declare', 'rejete'] })
+      .notNull()
+      .default('confirme'),
+    /** Who wrote it: the issuer (confirmed at once) or the recipient (declared). */
+    source: text('source', { enum: ['emetteur', 'destinataire'] })
+      .notNull()
+      .default('emetteur'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`amount_cents > 0`),
+    index('payments_invoice_idx').on(t.invoiceId, t.createdAt),
+    // The dashboard's « encaissé » per month and year: confirmed payments of an issuer by date.
+    index('payments_issuer_date_idx').on(t.issuerId, t.datePaiement).where(sql`status = 'confirme'`),
+  ],
+);
+
+/** Issue 17: a professional's reminder plan; absent, the default plan (packages/shared reminders.ts) applies. */
+export const reminderPlans = pgTable('reminder_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The whole plan on or off. */
+  active: boolean('active').notNull().default(true),
+  steps: jsonb('steps').$type<ReminderStepSetting[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 17: every reminder of an invoice, automatic or manual. An automatic step's row is written with its
+ * mail job in one transaction, and (invoice, step) is unique: two replicas or a restart cannot send a step
+ * twice. Manual reminders (`step` = 'manuel') may repeat.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A key of the plan's steps (e.g. 'avant_3', 'apres_7'), or 'manuel'. */
+    step: text('step').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    /** What remained due when it was sent, and the days late (negative before the due date). */
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
+    daysLate: integer('days_late').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_reminders_step_key').on(t.invoiceId, t.step).where(sql`step <> 'manuel'`),
+    index('invoice_reminders_invoice_idx').on(t.invoiceId, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 17: the in-app notification centre. Written in the transaction of what it reports, announced on the
+ * live stream (`notification.created`), read with the bell's count.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The sentence shown, in French, written when it happened (a later rename does not rewrite it). */
+    titre: text('titre').notNull(),
+    /** The in-app path it opens (e.g. /factures/…), '' when none. */
+    lien: text('lien').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type InvoiceReminderRow = typeof invoiceReminders.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

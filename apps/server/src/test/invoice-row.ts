@@ -20,6 +20,7 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     creditedInvoiceId: null,
     creditReason: '',
     prepaidCents: 0,
+    paidCents: 0,
     refs: {},
     issuerId: '6f1e4a7c-0000-4000-8000-000000000002',
     clientId: '6f1e4a7c-0000-4000-8000-000000000003',
@@ -100,6 +101,8 @@ const issuerRow: UserRow = {
   lastSeenAt: null,
   deletedAt: null,
   notifyMessagesByEmail: true,
+  notificationPrefs: {},
+  activiteUrssaf: null,
   createdAt: new Date('2026-01-02T10:00:00Z'),
   updatedAt: new Date('2026-01-02T10:00:00Z'),
 };

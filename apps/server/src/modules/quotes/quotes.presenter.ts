@@ -25,6 +25,7 @@ export function presentQuote(
     creditedInvoiceId: null,
     creditReason: '',
     prepaidCents: 0,
+    paidCents: 0,
     refs: {},
   };
   const common = presentInvoice({ invoice: asInvoice, recipient, credits: [] }, role);
