@@ -1,6 +1,7 @@
 import './zod-locale.js';
 
 export * from './admin.js';
+export * from './amount-due.js';
 export * from './auth.js';
 export * from './bank.js';
 export * from './clients.js';
