@@ -79,7 +79,14 @@ export const dashboardSchema = z.discriminatedUnion('vue', [
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** A declaration period: a month (M1…M12) or a quarter (T1…T4). */
-export const URSSAF_PERIOD_PATTERN = /^(M(1[0-2]|[1-9])|T[1-4])$/;
+export const URSSAF_PERIOD_CODES = [
+  ...Array.from({ length: 12 }, (_, i) => `M${i + 1}`),
+  'T1',
+  'T2',
+  'T3',
+  'T4',
+] as [string, ...string[]];
+const URSSAF_PERIOD_PATTERN = /^(M(1[0-2]|[1-9])|T[1-4])$/;
 
 export const urssafQuerySchema = z.object({
   annee: z.coerce
@@ -89,8 +96,9 @@ export const urssafQuerySchema = z.object({
     .max(2100, 'Année invalide.')
     .optional(),
   periode: z
-    .string()
-    .regex(URSSAF_PERIOD_PATTERN, 'La période doit être un mois (M1 à M12) ou un trimestre (T1 à T4).')
+    .enum(URSSAF_PERIOD_CODES, {
+      error: 'La période doit être un mois (M1 à M12) ou un trimestre (T1 à T4).',
+    })
     .optional(),
 });
 export type UrssafQuery = z.infer<typeof urssafQuerySchema>;
