@@ -80,12 +80,24 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** A declaration period: a month (M1…M12) or a quarter (T1…T4). */
 export const URSSAF_PERIOD_CODES = [
-  ...Array.from({ length: 12 }, (_, i) => `M${i + 1}`),
+  'M1',
+  'M2',
+  'M3',
+  'M4',
+  'M5',
+  'M6',
+  'M7',
+  'M8',
+  'M9',
+  'M10',
+  'M11',
+  'M12',
   'T1',
   'T2',
   'T3',
   'T4',
-] as [string, ...string[]];
+] as const;
+export type UrssafPeriodCode = (typeof URSSAF_PERIOD_CODES)[number];
 const URSSAF_PERIOD_PATTERN = /^(M(1[0-2]|[1-9])|T[1-4])$/;
 
 export const urssafQuerySchema = z.object({
