@@ -16,12 +16,14 @@ export function FigureCard({
   return (
     <div
       className={cn(
-        'rounded-lg border bg-white p-4',
+        'rounded-lg border bg-white p-3 sm:p-4',
         tone === 'alert' ? 'border-red-300 bg-red-50' : 'border-slate-200',
       )}
     >
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums break-words text-slate-900 sm:text-2xl">
+        {value}
+      </dd>
       {detail && <dd className="mt-1 text-xs text-slate-600">{detail}</dd>}
     </div>
   );

@@ -34,3 +34,9 @@ export function roundEuros(euros: number): string {
 export function lateLabel(days: number): string {
   return `En retard · ${days} j`;
 }
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/** « Aucune facture échue », « 1 facture échue », « 3 factures échues ». */
+export const lateCount = (count: number) =>
+  count === 0 ? 'Aucune facture échue' : plural(count, 'facture échue', 'factures échues');

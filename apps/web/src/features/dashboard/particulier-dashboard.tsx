@@ -2,6 +2,7 @@ import { type ParticulierDashboard as Figures, formatEuros } from '@facturo/shar
 import { Link } from 'react-router';
 import { DueInvoices } from './due-invoices';
 import { FigureCard } from './figure-card';
+import { lateCount } from './format';
 
 /** A particulier's side: what the invoices addressed to them still ask for, and what they paid. */
 export function ParticulierDashboard({ figures }: { figures: Figures }) {
@@ -20,12 +21,12 @@ export function ParticulierDashboard({ figures }: { figures: Figures }) {
   }
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <FigureCard label="À payer" value={formatEuros(figures.aPayer)} />
         <FigureCard
           label="En retard"
           value={formatEuros(figures.enRetard.montant)}
-          detail={`${figures.enRetard.nombre} ${figures.enRetard.nombre > 1 ? 'factures échues' : 'facture échue'}`}
+          detail={lateCount(figures.enRetard.nombre)}
           tone={figures.enRetard.nombre > 0 ? 'alert' : 'plain'}
         />
         <FigureCard label="Payé cette année" value={formatEuros(figures.payeAnnee)} />

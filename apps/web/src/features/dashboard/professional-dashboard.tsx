@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { DueInvoices } from './due-invoices';
 import { FigureCard } from './figure-card';
+import { lateCount, plural } from './format';
 import { RevenueChart } from './revenue-chart';
 import { TopClients } from './top-clients';
 import { UrssafHelper } from './urssaf-helper';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** A professional's figures: what came in, what is due and late, the year in bars, clients, due dates. */
 export function ProfessionalDashboard({ figures }: { figures: Figures }) {
@@ -16,7 +15,7 @@ export function ProfessionalDashboard({ figures }: { figures: Figures }) {
   const { enRetard } = figures;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <FigureCard label="Encaissé ce mois-ci" value={formatEuros(figures.encaisseMois)} />
         <FigureCard label="Encaissé cette année" value={formatEuros(figures.encaisseAnnee)} />
         <FigureCard
@@ -27,7 +26,7 @@ export function ProfessionalDashboard({ figures }: { figures: Figures }) {
         <FigureCard
           label="En retard"
           value={formatEuros(enRetard.montant)}
-          detail={plural(enRetard.nombre, 'facture échue', 'factures échues')}
+          detail={lateCount(enRetard.nombre)}
           tone={enRetard.nombre > 0 ? 'alert' : 'plain'}
         />
         <FigureCard

@@ -59,32 +59,34 @@ export function UrssafHelper({ today }: { today: string }) {
 function UrssafFigures({ summary }: { summary: UrssafSummary }) {
   const { periode, cotisation } = summary;
   return (
-    <>
-      <UrssafActivitySelect activity={summary.activite} />
-      <dl className="grid gap-3 sm:grid-cols-2" aria-live="polite">
-        <div className="rounded-md bg-slate-50 p-3">
-          <dt className="text-sm text-slate-700">À déclarer pour {periode.libelle}</dt>
-          <dd className="text-xl font-semibold tabular-nums text-slate-900">
-            {formatEuros(periode.montantADeclarer)}
-          </dd>
-        </div>
-        <div className="rounded-md bg-slate-50 p-3">
-          <dt className="text-sm text-slate-700">Cotisations sociales estimées</dt>
-          {cotisation ? (
-            <>
-              <dd className="text-xl font-semibold tabular-nums text-slate-900">
-                {formatEuros(cotisation.montant)}
-              </dd>
-              <dd className="text-xs text-slate-600">
-                Taux {summary.annee} : {percent.format(cotisation.taux)} % · Source : {cotisation.source}
-              </dd>
-            </>
-          ) : (
-            <dd className="text-sm text-slate-700">Choisissez votre activité pour les calculer.</dd>
-          )}
-        </div>
-      </dl>
-      <table className="w-full text-left text-sm">
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-4">
+        <UrssafActivitySelect activity={summary.activite} />
+        <dl className="grid gap-3" aria-live="polite">
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="text-sm text-slate-700">À déclarer pour {periode.libelle}</dt>
+            <dd className="text-xl font-semibold tabular-nums text-slate-900">
+              {formatEuros(periode.montantADeclarer)}
+            </dd>
+          </div>
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="text-sm text-slate-700">Cotisations sociales estimées</dt>
+            {cotisation ? (
+              <>
+                <dd className="text-xl font-semibold tabular-nums text-slate-900">
+                  {formatEuros(cotisation.montant)}
+                </dd>
+                <dd className="text-xs text-slate-600">
+                  Taux {summary.annee} : {percent.format(cotisation.taux)} % · Source : {cotisation.source}
+                </dd>
+              </>
+            ) : (
+              <dd className="text-sm text-slate-700">Choisissez votre activité pour les calculer.</dd>
+            )}
+          </div>
+        </dl>
+      </div>
+      <table className="w-full self-start text-left text-sm">
         <caption className="text-left text-sm font-medium text-slate-800">
           Encaissé en {summary.annee}, par mois et par trimestre
         </caption>
@@ -113,6 +115,6 @@ function UrssafFigures({ summary }: { summary: UrssafSummary }) {
           </tbody>
         ))}
       </table>
-    </>
+    </div>
   );
 }
