@@ -17,6 +17,8 @@ export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardQueryKey,
     queryFn: () => apiGet('/tableau-de-bord', dashboardSchema),
+    // A payment recorded a moment ago on an invoice's page must show here at once: read on every visit.
+    staleTime: 0,
   });
 
 export const urssafQueryOptions = (annee: number, periode: UrssafPeriodCode) =>
