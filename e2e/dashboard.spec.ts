@@ -157,7 +157,15 @@ for (const viewport of VIEWPORTS) {
       test.slow();
       const newcomer = await confirmedProfessional(request, 'nouveau');
       await signIn(page, newcomer.email, newcomer.password);
+      // The figures fail to load once: the page says so and tries again on request.
+      await page.route('**/api/tableau-de-bord', (route) =>
+        route.fulfill({ status: 503, json: { errorType: 'unavailable', message: 'Indisponible' } }),
+      );
       await goToDashboard(page, viewport.mobile);
+      await expect(page.getByText('Erreur lors du chargement du tableau de bord')).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/api/tableau-de-bord');
+      await page.getByRole('button', { name: 'Réessayer' }).click();
       await expect(page.getByRole('heading', { name: 'Bienvenue sur votre tableau de bord' })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Nouvelle facture' }).click();
