@@ -28,6 +28,7 @@ export const monthFiguresSchema = z.object({
 });
 export type MonthFigures = z.infer<typeof monthFiguresSchema>;
 
+/** A client among the five invoiced the most (all issued documents), with what they still owe. */
 export const topClientSchema = z.object({
   clientId: z.string(),
   nom: z.string(),
