@@ -26,6 +26,7 @@ import { SessionTokens } from './lib/session-token.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes(ctx, paymentProvider), { prefix: '/admin' });
       await api.register(exportsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

@@ -317,6 +317,14 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       },
     };
   },
+  'GET /api/tableau-de-bord/urssaf': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/tableau-de-bord/urssaf', token, query: { annee: '2026', periode: 'T1' } };
+  },
+  'PUT /api/tableau-de-bord/activite-urssaf': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/tableau-de-bord/activite-urssaf', token, body: { activite: 'bnc' } };
+  },
   'GET /api/factures': async () => {
     const { token } = await signedInUser(t);
     return { url: '/api/factures', token, query: { status: 'brouillon' } };

@@ -147,6 +147,11 @@ export const routes: RouteObject[] = [
                 path: '/factures',
                 ...page(async () => (await import('./features/invoices/list/invoices-page')).InvoicesPage),
               },
+              // Issue 17: the figures (a particulier's own too); signing in still lands on /factures.
+              {
+                path: '/tableau-de-bord',
+                ...page(async () => (await import('./features/dashboard/dashboard-page')).DashboardPage),
+              },
               {
                 path: '/factures/:id',
                 ...page(

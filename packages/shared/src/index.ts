@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './bank.js';
 export * from './clients.js';
 export * from './countries.js';
+export * from './dashboard.js';
 export * from './document-types.js';
 export * from './documents.js';
 export * from './errors.js';

@@ -9,8 +9,9 @@ const byLabel = (label: string): NavItem => {
 };
 
 describe('navItemsFor', () => {
-  it('gives particuliers the invoice filters and messages only', () => {
+  it('gives particuliers their dashboard, the invoice filters and messages only', () => {
     expect(labels(navItemsFor({ role: 'particulier', isAdmin: false }))).toEqual([
+      'Tableau de bord',
       'Toutes les factures',
       'Brouillons',
       'Envoyées',
@@ -22,6 +23,7 @@ describe('navItemsFor', () => {
 
   it('gives a particulier « Devis » once a quote was addressed to them', () => {
     expect(labels(navItemsFor({ role: 'particulier', isAdmin: false }, { receivedQuotes: true }))).toEqual([
+      'Tableau de bord',
       'Toutes les factures',
       'Brouillons',
       'Envoyées',
@@ -34,6 +36,7 @@ describe('navItemsFor', () => {
 
   it('adds clients and subscription for professionnels, administration for the admin', () => {
     expect(labels(navItemsFor({ role: 'professionnel', isAdmin: true }))).toEqual([
+      'Tableau de bord',
       'Toutes les factures',
       'Brouillons',
       'Envoyées',
@@ -74,6 +77,11 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(byLabel('Clients'), '/clients/42', '')).toBe(true);
     expect(isNavItemActive(byLabel('Clients'), '/clientsX', '')).toBe(false);
     expect(isNavItemActive(byLabel('Messages'), '/factures', '')).toBe(false);
+  });
+
+  it('lights Tableau de bord on its page only', () => {
+    expect(isNavItemActive(byLabel('Tableau de bord'), '/tableau-de-bord', '')).toBe(true);
+    expect(isNavItemActive(byLabel('Tableau de bord'), '/factures', '')).toBe(false);
   });
 
   it('lights Devis on the quotes, their detail and their creation', () => {

@@ -5,6 +5,7 @@ import {
   FilePen,
   FileSignature,
   Files,
+  LayoutDashboard,
   type LucideIcon,
   MessageSquare,
   Send,
@@ -52,6 +53,13 @@ const invoiceItems: NavItem[] = [
 /** The entry that carries the live unread count (SPEC §9 badge). */
 export const UNREAD_BADGE_PATH = '/messages';
 
+/** Issue 17: the figures, first of all; a particulier's page shows what they owe and paid. */
+export const DASHBOARD_NAV_ITEM: NavItem = {
+  label: 'Tableau de bord',
+  path: '/tableau-de-bord',
+  icon: LayoutDashboard,
+};
+
 /** Quotes (issue 15): sent and received, under their own path. */
 export const QUOTES_NAV_ITEM: NavItem = { label: 'Devis', path: '/devis', icon: FileSignature };
 
@@ -60,7 +68,7 @@ export const QUOTES_NAV_ITEM: NavItem = { label: 'Devis', path: '/devis', icon: 
  * professionals, and for a particulier once a quote was addressed to them (`receivedQuotes`).
  */
 export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): NavItem[] {
-  const items = [...invoiceItems];
+  const items = [DASHBOARD_NAV_ITEM, ...invoiceItems];
   if (user.role === 'professionnel' || receivedQuotes) items.push(QUOTES_NAV_ITEM);
   if (user.role === 'professionnel') {
     items.push(
