@@ -5,7 +5,11 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
-import { notificationListQueryOptions, useReadAllNotificationsMutation, useReadNotificationMutation } from './api';
+import {
+  notificationListQueryOptions,
+  useReadAllNotificationsMutation,
+  useReadNotificationMutation,
+} from './api';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
