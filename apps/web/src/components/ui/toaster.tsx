@@ -31,7 +31,8 @@ export function Toaster() {
       richColors
       closeButton
       style={readableRichColors}
-      containerAriaLabel="Notifications"
+      // Not « Notifications »: that is the bell's centre (issue 17), a different thing to a screen reader.
+      containerAriaLabel="Messages éphémères"
       toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
     />
   );

@@ -6,6 +6,7 @@ import {
   type ResolvedNotificationPrefs,
 } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Choice } from '../../components/ui/choice';
 import { LoadError } from '../../components/ui/load-error';
@@ -38,14 +39,19 @@ export function NotificationPrefsSection() {
   );
 }
 
-function PrefsForm({ prefs }: { prefs: ResolvedNotificationPrefs }) {
+function PrefsForm({ prefs: saved }: { prefs: ResolvedNotificationPrefs }) {
   const save = useSaveNotificationPrefsMutation();
+  // The boxes show a choice at once; the saved choices come back if the server refused it.
+  const [prefs, setPrefs] = useState(saved);
 
   async function change(kind: NotificationKind, channel: 'app' | 'email', value: boolean) {
+    const next = { ...prefs, [kind]: { ...prefs[kind], [channel]: value } };
+    setPrefs(next);
     try {
-      await save.mutateAsync({ ...prefs, [kind]: { ...prefs[kind], [channel]: value } });
+      setPrefs(await save.mutateAsync(next));
       toast.success('Préférence enregistrée');
     } catch (failure) {
+      setPrefs(prefs);
       toast.error(describeProfileSaveError(failure).message);
     }
   }
