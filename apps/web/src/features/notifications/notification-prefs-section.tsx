@@ -39,6 +39,12 @@ export function NotificationPrefsSection() {
   );
 }
 
+/** The bell for every kind; e-mail only for the kinds that have one. */
+const CHANNELS = [
+  { id: 'app', label: "Dans l'application" },
+  { id: 'email', label: 'Par e-mail' },
+] as const;
+
 function PrefsForm({ prefs: saved }: { prefs: ResolvedNotificationPrefs }) {
   const save = useSaveNotificationPrefsMutation();
   // The boxes show a choice at once; the saved choices come back if the server refused it.
@@ -63,22 +69,16 @@ function PrefsForm({ prefs: saved }: { prefs: ResolvedNotificationPrefs }) {
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">{NOTIFICATION_KIND_LABELS[kind]}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              <Choice
-                type="checkbox"
-                checked={prefs[kind].app}
-                disabled={save.isPending}
-                onChange={(event) => void change(kind, 'app', event.target.checked)}
-                label="Dans l'application"
-              />
-              {isEmailedKind(kind) && (
+              {CHANNELS.filter((channel) => channel.id === 'app' || isEmailedKind(kind)).map((channel) => (
                 <Choice
+                  key={channel.id}
                   type="checkbox"
-                  checked={prefs[kind].email}
+                  checked={prefs[kind][channel.id]}
                   disabled={save.isPending}
-                  onChange={(event) => void change(kind, 'email', event.target.checked)}
-                  label="Par e-mail"
+                  onChange={(event) => void change(kind, channel.id, event.target.checked)}
+                  label={channel.label}
                 />
-              )}
+              ))}
             </div>
           </fieldset>
         </li>
