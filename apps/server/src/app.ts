@@ -36,6 +36,7 @@ import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.rou
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(exportsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

@@ -1,8 +1,11 @@
-import type { Client, Invoice, Quote } from '@facturo/shared';
 import {
+  type Client,
   frenchVatNumber,
+  type Invoice,
   invoiceInputSchema,
   multiLineMessage,
+  NOTIFICATION_DEFAULTS,
+  type Quote,
   singleLineMessage,
   statusOnlyInputSchema,
   textKinds,
@@ -13,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOUR_MS } from './lib/clock.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
+import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
 import {
   clientBody,
@@ -543,6 +547,18 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
   'PUT /api/admin/users/:id/ban': async () => {
     const user = await createUser(t);
     return { url: `/api/admin/users/${user.id}/ban`, token: await adminToken(), body: { isBanned: true } };
+  },
+  'GET /api/notifications': async () => {
+    const { token, user } = await signedInUser(t);
+    await notifyNow(t, user._id, 'Relance envoyée');
+    const [first] = (await t.request({ method: 'GET', url: '/api/notifications', token })).json<
+      { _id: string }[]
+    >();
+    return { url: '/api/notifications', token, query: { before: first?._id ?? '', limit: '20' } };
+  },
+  'PUT /api/notifications/preferences': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/notifications/preferences', token, body: NOTIFICATION_DEFAULTS };
   },
   'GET /api/conversations': async () => {
     const { token } = await signedInUser(t);

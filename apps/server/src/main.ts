@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
+import { notifyMailRejected } from './modules/notifications/mail-rejected.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { expireQuotes } from './modules/quotes/quote-expiry.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
       await expireQuotes(database.db, systemClock.now());
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
+    mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();

@@ -36,6 +36,8 @@ export interface JobsDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   maintenance: () => Promise<void>;
+  /** Issue 17: an e-mail refused for good by its address (modules/notifications/mail-rejected.ts). */
+  mailRejected?: (message: MailMessage) => Promise<void>;
   /** Runs a due message notice (modules/messaging/unread-notice.ts); without it, the jobs wait. */
   messageNotice?: (job: MessageNoticeJob) => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
@@ -95,6 +97,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       pollingIntervalMs: (this.deps.options?.pollingIntervalSeconds ?? 2) * 1000,
       batchSize: MAIL_BATCH_SIZE,
       concurrency: MAIL_CONCURRENCY,
+      onRejected: this.deps.mailRejected,
     });
     this.mailWorker.start();
     // The queues exist: the workers and the schedule do not depend on one another.

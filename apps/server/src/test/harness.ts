@@ -14,6 +14,7 @@ import type { MailQueue } from '../lib/mail/mail-queue.js';
 import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import { sendUnreadNotice } from '../modules/messaging/unread-notice.js';
+import { notifyMailRejected } from '../modules/notifications/mail-rejected.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
 import { dropQueueSchema, queueSchemaFor } from './queue-schema.js';
 import { openTestDatabase, privateTestDatabase } from './test-database.js';
@@ -115,6 +116,7 @@ export async function startTestApp(
     maintenance: async () => {},
     // Due notices run as in production; tests reach them by running sendUnreadNotice themselves.
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail, appUrl: config.appUrl }, job),
+    mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
     options: { schema: jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   await jobs.start();

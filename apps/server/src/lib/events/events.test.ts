@@ -338,8 +338,10 @@ describe('invoice events', () => {
     });
     // Nobody is told of their own change.
     expect(issuerStream.events.every((e) => e.event === 'invoice.status_changed')).toBe(true);
+    // Issue 17: the received invoice is also a notification for the recipient's bell.
     expect(recipientStream.events.map((e) => e.event)).toEqual([
       'invoice.received',
+      'notification.created',
       'invoice.status_changed',
     ]);
   });

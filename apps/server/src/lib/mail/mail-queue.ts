@@ -28,7 +28,9 @@ export async function transactionWithMail<T>(
   let queued = false;
   const result = await ctx.db.transaction((tx) =>
     work(tx, async (message, onBehalfOf) => {
-      await ctx.mail.enqueue(message, tx);
+      // A document sent to a client on a user's behalf: that user hears of it if the address refuses it.
+      const sender = message.kind === 'invoice' && onBehalfOf ? { expediteurId: onBehalfOf } : {};
+      await ctx.mail.enqueue({ ...message, ...sender }, tx);
       await recordEmailEvent(tx, message, onBehalfOf);
       queued = true;
     }),

@@ -12,6 +12,14 @@ export interface MailWorkerOptions {
   batchSize: number;
   /** Deliveries of a batch in flight at once. */
   concurrency: number;
+  /** Issue 17: an address refused the e-mail for good (SMTP 5xx), told once, at its first refusal. */
+  onRejected?: (message: MailMessage) => Promise<void>;
+}
+
+/** The receiving server's permanent refusal (550 unknown mailbox…), as nodemailer reports it. */
+function isPermanentRejection(reason: unknown): boolean {
+  const code = (reason as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
@@ -53,7 +61,11 @@ export class MailWorker {
       this.woken = false;
       let fetched = 0;
       try {
-        const jobs = await this.boss.fetch<MailMessage>(queue, { batchSize, priority: true });
+        const jobs = await this.boss.fetch<MailMessage>(queue, {
+          batchSize,
+          priority: true,
+          includeMetadata: true,
+        });
         fetched = jobs.length;
         if (fetched > 0) await this.deliver(jobs);
       } catch (error) {
@@ -64,7 +76,7 @@ export class MailWorker {
     }
   }
 
-  private async deliver(jobs: PgBoss.Job<MailMessage>[]): Promise<void> {
+  private async deliver(jobs: PgBoss.JobWithMetadata<MailMessage>[]): Promise<void> {
     const { queue, transport, concurrency, log } = this.options;
     const outcomes = await settleAll(jobs, concurrency, (job) => transport.deliver(job.data));
     const delivered = jobs.filter((_, i) => outcomes[i]?.status === 'fulfilled').map((job) => job.id);
@@ -76,6 +88,16 @@ export class MailWorker {
       log.warn({ jobId: job.id, to: job.data.to, reason }, 'Échec d’envoi d’un e-mail, nouvel essai prévu');
       // Failed alone: retried with back-off, while the rest of the batch stays delivered.
       await this.boss.fail(queue, job.id, { message: reason });
+      if (job.retryCount === 0 && isPermanentRejection(outcome.reason)) await this.reportRejected(job.data);
+    }
+  }
+
+  /** Telling the sender must never stop the queue: a failure to tell is only logged. */
+  private async reportRejected(message: MailMessage): Promise<void> {
+    try {
+      await this.options.onRejected?.(message);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'Échec de la notification d’un e-mail refusé');
     }
   }
 

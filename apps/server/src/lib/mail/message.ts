@@ -14,11 +14,16 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** Base64, so the job stays plain JSON in the queue. */
   attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  /**
+   * Issue 17: the user who sent it to their client (an invoice or a quote), told in the app when the
+   * address refuses it. Set by transactionWithMail; never part of the e-mail itself.
+   */
+  expediteurId?: string;
 }
 
 /** nodemailer's shape of a message; names and addresses are encoded by nodemailer, never concatenated. */
 export function toNodemailer(message: MailMessage, from: string) {
-  const { attachments, kind: _kind, ...rest } = message;
+  const { attachments, kind: _kind, expediteurId: _expediteurId, ...rest } = message;
   return {
     from,
     ...rest,

@@ -1,7 +1,7 @@
 import type { InvoiceType } from '@facturo/shared';
 import type { MailKind, MailMessage } from './message.js';
 
-/** Every automatic e-mail of the product, in French, as HTML and plain text. */
+/** Every automatic e-mail of the product, in French, as HTML and plain text (compose: for modules with templates of their own). */
 
 interface Greeting {
   prenom: string;
@@ -46,7 +46,7 @@ function text(paragraphs: string[], { action, replyable }: ComposeOptions): stri
   return lines.join('\n\n');
 }
 
-function compose(
+export function compose(
   kind: MailKind,
   to: string,
   subject: string,

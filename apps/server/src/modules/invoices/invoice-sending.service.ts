@@ -1,4 +1,4 @@
-import { MESSAGES, type sendInvoiceEmailSchema } from '@facturo/shared';
+import { type InvoiceType, MESSAGES, type sendInvoiceEmailSchema } from '@facturo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { InvoiceRow, UserRow } from '../../db/schema.js';
@@ -8,6 +8,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { notify } from '../notifications/notify.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
@@ -51,10 +52,21 @@ export class InvoiceSendingService {
       // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
       await issuedOriginal(tx, { ...invoice, ...changes });
       // Committed with the sending: the recipient's open tabs learn of it at once.
-      if (!alreadyThere) await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
+      if (!alreadyThere) {
+        await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
+        await notify(
+          { tx, appUrl: this.ctx.config.appUrl },
+          {
+            userId: recipient.id,
+            kind: 'facture_recue',
+            titre: `${issuerName(user)} vous a envoyé ${WITH_ARTICLE[invoice.type]} ${invoice.numero}`,
+            lien: `/factures/${id}`,
+          },
+        );
+      }
       const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
       if (alreadyThere && !invitationToken) return result;
-      const details = { numero: invoice.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      const details = { numero: invoice.numero, issuerName: issuerName(user) };
       const { appUrl } = this.ctx.config;
       await queueMail(
         invitationToken
@@ -117,3 +129,13 @@ function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
     sentAt: invoice.sentAt ?? now,
   };
 }
+
+/** The notification's words for what was received. */
+const WITH_ARTICLE: Record<InvoiceType, string> = {
+  facture: 'la facture',
+  acompte: 'la facture d’acompte',
+  avoir: 'l’avoir',
+};
+
+/** How the recipient knows the sender: their first and last names. */
+const issuerName = (user: UserRow) => `${user.prenom} ${user.nom}`.trim();

@@ -1,9 +1,13 @@
-import type { NotificationKind } from '@facturo/shared';
+import { type NotificationKind, resolveNotificationPrefs } from '@facturo/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
+import { notificationEmail } from './notification-email.js';
+
+/** Where the e-mail says the choices are made (the profile's section, apps/web profile-sections.ts). */
+export const NOTIFICATION_PREFS_PATH = '/profil#alertes';
 
 /** Something that happened, told to one user. */
 export interface NewNotification {
@@ -30,11 +34,24 @@ export interface NotifyDeps {
  */
 export async function notify(deps: NotifyDeps, notification: NewNotification): Promise<void> {
   const [user] = await deps.tx
-    .select({ prefs: users.notificationPrefs })
+    .select({ prefs: users.notificationPrefs, email: users.email, prenom: users.prenom })
     .from(users)
     .where(and(eq(users.id, notification.userId), isNull(users.deletedAt)));
   if (!user) return;
-  if (user.prefs[notification.kind]?.app === false) return;
+  const prefs = resolveNotificationPrefs(user.prefs)[notification.kind];
+  // The e-mail does not depend on the bell: a user may want one and not the other.
+  if (prefs.email && deps.queueMail) {
+    await deps.queueMail(
+      notificationEmail(user.email, {
+        prenom: user.prenom,
+        titre: notification.titre,
+        url: `${deps.appUrl}${notification.lien || '/'}`,
+        profileUrl: `${deps.appUrl}${NOTIFICATION_PREFS_PATH}`,
+      }),
+      notification.userId,
+    );
+  }
+  if (!prefs.app) return;
   const [row] = await deps.tx
     .insert(notifications)
     .values({

@@ -17,6 +17,7 @@ import type { QuoteRow, UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { quoteStatusChanged } from '../../lib/events/quote-events.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { addDays, parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
@@ -24,6 +25,7 @@ import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
 import { lastSequence, takeNextSequence } from '../invoices/invoices.repo.js';
 import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js';
+import { notify } from '../notifications/notify.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
 import { composeQuote, type QuoteInput, validityDate } from './quote-compose.js';
@@ -160,7 +162,7 @@ export class QuotesService {
     id: string,
     input: z.output<typeof quoteAnswerInputSchema>,
   ): Promise<QuoteRecord> {
-    await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const { quote, role } = await lockVisibleQuote(tx, user, id);
       if (role !== 'destinataire') throw otherQuoteSide();
       if (!this.canAnswer(quote)) {
@@ -179,6 +181,16 @@ export class QuotesService {
       };
       await updateQuote(tx, id, changes);
       await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'emetteur'));
+      const answerer = `${user.prenom} ${user.nom}`.trim();
+      await notify(
+        { tx, queueMail, appUrl: this.ctx.config.appUrl },
+        {
+          userId: quote.issuerId,
+          kind: target === 'acceptee' ? 'devis_accepte' : 'devis_refuse',
+          titre: `${answerer} a ${target === 'acceptee' ? 'accepté' : 'refusé'} le devis ${quote.numero}`,
+          lien: `/devis/${id}`,
+        },
+      );
     });
     return (await visibleQuote(this.ctx.db, user, id)).record;
   }

@@ -13,15 +13,26 @@ const readableRichColors = {
   '--warning-text': '#9a3412',
 } as CSSProperties;
 
+/*
+ * Issue 17: toasts never cover a page's title. At the top they sat on the h1 (the whole width under the
+ * mobile bar), so they rise from the bottom right instead, above the round « Nouvelle facture » / « Ajouter
+ * un client » button (56 px at 16 px from the edge on phones, 24 px above): e2e/notifications.spec.ts
+ * measures that a toast's box and the h1's do not meet, at 1280 and 375 px.
+ */
+const ABOVE_FLOATING_BUTTON = { desktop: { bottom: 96, right: 24 }, mobile: { bottom: 84 } };
+
 /** Mounted once in main.tsx; labels translated since sonner's defaults are English. */
 export function Toaster() {
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-right"
+      offset={ABOVE_FLOATING_BUTTON.desktop}
+      mobileOffset={ABOVE_FLOATING_BUTTON.mobile}
       richColors
       closeButton
       style={readableRichColors}
-      containerAriaLabel="Notifications"
+      // Not « Notifications »: that is the bell's centre (issue 17), a different thing to a screen reader.
+      containerAriaLabel="Messages éphémères"
       toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
     />
   );

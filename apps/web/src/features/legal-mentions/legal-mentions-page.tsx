@@ -1,4 +1,5 @@
 import { useSession } from '../../lib/session';
+import { NotificationPrefsSection } from '../notifications/notification-prefs-section';
 import { DeleteAccountSection } from '../profile/delete-account-section';
 import { MessageNotificationsSection } from '../profile/message-notifications-section';
 import { ProfilePage } from '../profile/profile-page';
@@ -34,6 +35,7 @@ export function LegalMentionsPage() {
         <IssuerProfileForm user={user} />
       </ProfileSection>
       <MessageNotificationsSection user={user} />
+      <NotificationPrefsSection />
       <DeleteAccountSection />
     </div>
   );

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { UnreadBadge, unreadSentence, useUnreadCount } from '../messages/unread-badge';
+import { NotificationBell } from '../notifications/notification-bell';
 import { AccountActions } from './account-actions';
 import { TopBarFrame } from './app-frame';
 import { NavList } from './nav-list';
@@ -36,27 +37,31 @@ export function MobileMenu({ user }: { user: User }) {
   return (
     <TopBarFrame
       button={
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          // The closed menu still tells there is something to read.
-          aria-label={unread > 0 ? `${menuLabel} (${unreadSentence(unread)})` : menuLabel}
-          onClick={() => setOpenAt(open ? null : location.key)}
-          className="relative -mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-          {!open && (
-            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5">
-              <UnreadBadge count={unread} />
-            </span>
-          )}
-        </button>
+        // The bell sits beside the menu's button: notifications without opening the menu.
+        <div className="flex items-center gap-1">
+          <NotificationBell variant="topbar" />
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            // The closed menu still tells there is something to read.
+            aria-label={unread > 0 ? `${menuLabel} (${unreadSentence(unread)})` : menuLabel}
+            onClick={() => setOpenAt(open ? null : location.key)}
+            className="relative -mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+            {!open && (
+              <span aria-hidden="true" className="absolute -top-0.5 -right-0.5">
+                <UnreadBadge count={unread} />
+              </span>
+            )}
+          </button>
+        </div>
       }
     >
       <div

@@ -1,4 +1,5 @@
 import type { User } from '@facturo/shared';
+import { NotificationBell } from '../notifications/notification-bell';
 import { AccountActions } from './account-actions';
 import { SidebarFrame } from './app-frame';
 import { NavList } from './nav-list';
@@ -9,6 +10,9 @@ import { UserCard } from './user-card';
 export function Sidebar({ user }: { user: User }) {
   return (
     <SidebarFrame>
+      <div className="px-3 pb-2">
+        <NotificationBell variant="sidebar" />
+      </div>
       <nav aria-label="Navigation principale" className="flex-1 overflow-y-auto px-3">
         <NavList user={user} />
       </nav>

@@ -5,6 +5,7 @@ import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
 import { invoicesQueryKey } from '../invoices/api';
 import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../messages/api';
+import { notificationArrived, notificationCountQueryKey } from '../notifications/api';
 import { quotesQueryKey } from '../quotes/api';
 
 /**
@@ -37,6 +38,9 @@ export function useLiveUpdates(userId: string): void {
         case 'invoice.status_changed':
           void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
           return;
+        case 'notification.created':
+          notificationArrived(queryClient, event.data.nonLues);
+          return;
         case 'quote.received':
         case 'quote.status_changed':
           void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
@@ -50,6 +54,7 @@ export function useLiveUpdates(userId: string): void {
       // window may be missing: read again what the events would have changed.
       onOpen: (reconnected) => {
         void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+        void queryClient.invalidateQueries({ queryKey: notificationCountQueryKey });
         if (!reconnected) return;
         void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
         void refreshThread(queryClient);
