@@ -15,6 +15,7 @@ import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { expireQuotes } from './modules/quotes/quote-expiry.js';
+import { runReminderSweep } from './modules/reminders/reminder-sweep.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { syncAdmins } from './modules/users/users.repo.js';
@@ -62,6 +63,9 @@ async function main(): Promise<void> {
       await expireQuotes(database.db, systemClock.now());
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
+    reminderSweep: async () => {
+      await runReminderSweep({ db: database.db, mail: jobs, clock: systemClock, appUrl: config.appUrl, log });
+    },
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();

@@ -46,7 +46,8 @@ function text(paragraphs: string[], { action, replyable }: ComposeOptions): stri
   return lines.join('\n\n');
 }
 
-function compose(
+/** One e-mail in the product's look; the reminders module composes its own texts with it (issue 17). */
+export function compose(
   kind: MailKind,
   to: string,
   subject: string,
