@@ -25,7 +25,9 @@ function notRemindable(invoice: InvoiceRow, remainingCents: number): string | nu
   if (invoice.issuerStatus === 'annulee') return 'Cette facture est annulée : aucune relance n’est envoyée.';
   if (invoice.sentAt === null)
     return 'Envoyez d’abord la facture : une facture non envoyée ne se relance pas.';
-  if (remainingCents <= 0) return 'Cette facture est réglée : plus rien n’est dû.';
+  // « payée » as well as nothing left: an invoice marked paid before its payments were recorded.
+  if (remainingCents <= 0 || invoice.issuerStatus === 'payee')
+    return 'Cette facture est réglée : plus rien n’est dû.';
   if (!invoice.clientSnapshot.email) return 'Le client de cette facture n’a pas d’adresse e-mail.';
   return null;
 }

@@ -27,10 +27,14 @@ export function stepToSend(
  * sweep at the same moment: sendReminder's unique (invoice, step) row makes each step go out once. One
  * invoice's failure is logged and does not stop the others; the next sweep tries it again.
  */
-export async function runReminderSweep(deps: ReminderDeps & { log: FastifyBaseLogger }): Promise<number> {
+export async function runReminderSweep(
+  deps: ReminderDeps & { log: FastifyBaseLogger },
+  /** Tests on the shared PostgreSQL database sweep their own professionals only. */
+  onlyIssuers?: readonly string[],
+): Promise<number> {
   const today = parisDay(deps.clock.now());
   let sent = 0;
-  for (const candidate of await reminderCandidates(deps.db, today)) {
+  for (const candidate of await reminderCandidates(deps.db, today, onlyIssuers)) {
     const steps = candidate.planSteps ? completeSteps(candidate.planSteps) : defaultPlan().steps;
     const step = stepToSend(steps, candidate.dateEcheance, today, candidate.sentSteps);
     if (!step) continue;

@@ -63,7 +63,17 @@ const EARLIEST_OFFSET_DAYS = Math.min(...Object.values(REMINDER_STEP_OFFSETS));
  * Sent invoices still owing something, with a client address, whose first step's day has come (`today`,
  * Paris), for active issuers: one query; which step is due is decided per invoice by the caller.
  */
-export async function reminderCandidates(db: DbOrTx, today: string): Promise<ReminderCandidate[]> {
+export async function reminderCandidates(
+  db: DbOrTx,
+  today: string,
+  onlyIssuers?: readonly string[],
+): Promise<ReminderCandidate[]> {
+  const scope = onlyIssuers
+    ? sql`and i.issuer_id in (${sql.join(
+        onlyIssuers.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     select i.id as invoice_id, to_char(i.date_echeance, 'YYYY-MM-DD') as date_echeance,
       p.steps as plan_steps,
@@ -71,12 +81,13 @@ export async function reminderCandidates(db: DbOrTx, today: string): Promise<Rem
     from invoices i
     join users u on u.id = i.issuer_id
     left join reminder_plans p on p.user_id = i.issuer_id
-    where i.type <> 'avoir' and i.issuer_status <> 'annulee' and i.sent_at is not null
+    where i.type <> 'avoir' and i.issuer_status not in ('annulee', 'payee') and i.sent_at is not null
       and i.date_echeance <= (${today}::date - ${EARLIEST_OFFSET_DAYS}::int)
       and ${remainingDueSql('i')} > 0
       and coalesce(i.client_snapshot->>'email', '') <> ''
       and coalesce(p.active, true)
       and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'
+      ${scope}
     order by i.date_echeance, i.id`);
   return rowsOf(result).map((r) => ({
     invoiceId: String(r.invoice_id),
