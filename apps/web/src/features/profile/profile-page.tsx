@@ -1,6 +1,7 @@
 import type { User } from '@facturo/shared';
 import { useSession } from '../../lib/session';
 import { LegalMentionsForm } from '../legal-mentions/legal-mentions-form';
+import { ReminderPlanSection } from '../reminders/reminder-plan-section';
 import { AccentColourForm } from './accent-colour-form';
 import { CompanyForm } from './company-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -70,6 +71,7 @@ function Sections({ user }: { user: User }) {
       >
         <LegalMentionsForm />
       </ProfileSection>
+      <ReminderPlanSection />
       <MessageNotificationsSection user={user} />
       <DeleteAccountSection />
     </>

@@ -6,6 +6,7 @@ export const PROFILE_SECTIONS = [
   { id: 'paiement', title: 'Paiement' },
   { id: 'apparence', title: 'Apparence des factures' },
   { id: 'mentions-legales', title: 'Mentions légales' },
+  { id: 'relances', title: 'Relances' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
