@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { TextLink } from '../../components/ui/text-link';
 import { formatDateFr } from '../invoices/dates';
+import { useDialogTrigger } from '../invoices/detail/use-dialog-trigger';
 import { profileSectionHref } from '../profile/profile-sections';
 import { invoiceRemindersQueryOptions, reminderErrorMessage, useRemindNowMutation } from './api';
 
@@ -45,15 +46,15 @@ export function InvoiceReminders({ invoice }: { invoice: Invoice }) {
 function RemindersPanel({ invoice }: { invoice: Invoice }) {
   const history = useQuery(invoiceRemindersQueryOptions(invoice._id));
   const remind = useRemindNowMutation(invoice._id);
-  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useDialogTrigger(remind.isPending, () => setFailure(null));
   const email = invoice.client.email;
 
   function confirm() {
     setFailure(null);
     remind.mutate(undefined, {
       onSuccess: () => {
-        setConfirming(false);
+        dialog.close();
         toast.success(`Relance envoyée à ${email}`);
       },
       onError: (error) => setFailure(reminderErrorMessage(error, REMIND_ERROR)),
@@ -70,7 +71,7 @@ function RemindersPanel({ invoice }: { invoice: Invoice }) {
           Relances
         </h2>
         {remindable(invoice) && email && (
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" size="sm" {...dialog.trigger}>
             <BellRing className="size-4" aria-hidden="true" />
             Relancer maintenant
           </Button>
@@ -102,11 +103,7 @@ function RemindersPanel({ invoice }: { invoice: Invoice }) {
         )}
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) setFailure(null);
-        }}
+        {...dialog.modal}
         tone="primary"
         title="Relancer maintenant ?"
         description={`Un e-mail de relance, la facture ${invoice.numero} jointe, part tout de suite à ${email}.`}
