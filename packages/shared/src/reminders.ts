@@ -3,6 +3,7 @@
  * and the web's reminder settings and history.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 
 /** One step of a professional's reminder plan. */
 export interface ReminderStepSetting {
@@ -125,10 +126,9 @@ export function fillReminderText(text: string, values: Record<ReminderVariable, 
   );
 }
 
-const reminderText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
+/** A subject (one line) or a body (lines), with the project's text rule, then the known variables only. */
+const reminderText = (field: string, max: number, lines: boolean) =>
+  (lines ? multiLine().trim() : singleLine())
     .min(1, `${field} ne peut pas être vide.`)
     .max(max, `${field} ne peut pas dépasser ${max} caractères.`)
     .superRefine((text, ctx) => {
@@ -144,8 +144,8 @@ const reminderText = (field: string, max: number) =>
 export const reminderStepSchema = z.object({
   cle: z.enum(REMINDER_STEP_KEYS, { message: 'Étape de relance inconnue.' }),
   actif: z.boolean(),
-  objet: reminderText('L’objet', 200),
-  corps: reminderText('Le message', 5000),
+  objet: reminderText('L’objet', 200, false),
+  corps: reminderText('Le message', 5000, true),
 });
 
 /** PUT /api/relances/plan: the whole plan, each of the four steps once. */

@@ -71,6 +71,13 @@ describe('the reminder plan', () => {
     expect((await plan(token)).json<ReminderPlan>().etapes[0]?.corps).toBe(DEFAULT_REMINDER_STEPS[0]?.corps);
   });
 
+  it('reads back as it was when what GET answered is PUT again', async () => {
+    const { token } = await signedInUser(t);
+    const read = (await plan(token)).json<ReminderPlan>();
+    expect((await putPlan(token, read)).json()).toEqual(read);
+    expect((await plan(token)).json()).toEqual(read);
+  });
+
   it('is for professionals only', async () => {
     const { token } = await signedInUser(t, { role: 'particulier', siret: null });
     const res = await plan(token);
