@@ -11,6 +11,7 @@ import {
 } from '@facturo/shared';
 import type { AppContext } from '../../context.js';
 import type { invoiceReminders, UserRow } from '../../db/schema.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { notIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { sendReminder } from './reminder-send.js';
@@ -72,6 +73,8 @@ export class RemindersService {
     // 404 for strangers, 403 for the recipient, as the invoice's other issuer-only actions.
     const { record, role } = await visibleInvoice(this.ctx.db, user, invoiceId);
     if (role !== 'emetteur') throw notIssuer();
+    // Counted with the invoices a professional e-mails: a script cannot flood a client through here.
+    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceMailsByUser, key: user.id }]);
     const plan = await findPlan(this.ctx.db, user.id);
     const today = parisDay(this.ctx.clock.now());
     const all = plan.steps.map((s) => ({ ...s, actif: true }));
