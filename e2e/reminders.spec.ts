@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_STEPS } from '@facturo/shared';
 import type { Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
@@ -79,6 +80,15 @@ for (const viewport of [
       // Saved: read back after a reload.
       await page.reload();
       await expect(section.getByRole('checkbox', { name: '15 jours après l’échéance' })).not.toBeChecked();
+      await expect(stepItem(page, '3 jours avant l’échéance').getByLabel('Objet')).toHaveValue(
+        'Petit rappel {numero} pour {client}',
+      );
+      // « Rétablir les textes par défaut » puts the defaults back in the form, kept only once saved.
+      await section.getByRole('button', { name: 'Rétablir les textes par défaut' }).click();
+      await expect(stepItem(page, '3 jours avant l’échéance').getByLabel('Objet')).toHaveValue(
+        DEFAULT_REMINDER_STEPS[0]?.objet ?? '',
+      );
+      await page.reload();
       await expect(stepItem(page, '3 jours avant l’échéance').getByLabel('Objet')).toHaveValue(
         'Petit rappel {numero} pour {client}',
       );

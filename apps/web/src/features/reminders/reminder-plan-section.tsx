@@ -80,7 +80,6 @@ function ReminderPlanForm({ plan }: { plan: ReminderPlan }) {
     defaultValues: formValues(plan),
   });
   const { errors } = form.formState;
-  const planActive = form.watch('actif');
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -119,7 +118,6 @@ function ReminderPlanForm({ plan }: { plan: ReminderPlan }) {
             <li key={step.cle} className="rounded-lg border border-slate-200 p-3 sm:p-4">
               <Choice
                 type="checkbox"
-                disabled={!planActive}
                 label={REMINDER_STEP_LABELS[step.cle as ReminderStepKey]}
                 {...form.register(`etapes.${index}.actif`)}
               />
