@@ -3,6 +3,7 @@ import {
   fillReminderText,
   formatEuros,
   formatIbanForPrint,
+  isBusinessClient,
   LATE_PENALTY_MULTIPLIER,
   latePenaltyCents,
   legalInterestRate,
@@ -12,6 +13,7 @@ import {
 import type { InvoiceRow } from '../../db/schema.js';
 import type { MailMessage } from '../../lib/mail/message.js';
 import { compose } from '../../lib/mail/templates.js';
+import { readClient } from '../invoices/invoice-snapshots.js';
 
 /** What a reminder says beyond its texts: how much, how late, and who the professional is. */
 export interface ReminderFacts {
@@ -35,12 +37,6 @@ function percent(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
 }
 
-/** Whether the client is a business: the €40 indemnity is owed by professionals only (L441-10). */
-function businessClient(invoice: InvoiceRow): boolean {
-  const snapshot = invoice.clientSnapshot;
-  return (snapshot.type ?? (snapshot.siret ? 'entreprise' : 'particulier')) === 'entreprise';
-}
-
 /**
  * The penalties a late invoice has accrued: remaining × 3 × the legal rate of the semester of its due
  * date × days / 365 (Code de commerce L441-10), and the €40 indemnity for a business client.
@@ -57,7 +53,8 @@ export function latePenalties(invoice: InvoiceRow, remainingCents: number, daysL
       LATE_PENALTY_MULTIPLIER,
       daysLate,
     ),
-    indemnityCents: businessClient(invoice) ? RECOVERY_INDEMNITY_CENTS : 0,
+    // Owed by a business client only (L441-10), read as the invoice's document reads its client.
+    indemnityCents: isBusinessClient(readClient(invoice.clientSnapshot)) ? RECOVERY_INDEMNITY_CENTS : 0,
   };
 }
 
