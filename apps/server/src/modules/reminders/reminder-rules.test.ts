@@ -2,26 +2,22 @@ import { DEFAULT_REMINDER_STEPS, unknownReminderVariables } from '@facturo/share
 import { describe, expect, it } from 'vitest';
 import { invoiceRow } from '../../test/invoice-row.js';
 import { latePenalties } from './reminder-mail.js';
-import { stepToSend } from './reminder-sweep.js';
+import { latestStepDue } from './reminder-sweep.js';
 
 /** The rules under the sweep and the e-mail, without a database. */
 
-describe('which step is sent', () => {
+describe('the step due on a day', () => {
   const steps = DEFAULT_REMINDER_STEPS;
   const due = '2026-06-30';
   it('none before the first step’s day, then the latest step whose day has come', () => {
-    expect(stepToSend(steps, due, '2026-06-26', [])).toBeUndefined();
-    expect(stepToSend(steps, due, '2026-06-27', [])?.cle).toBe('avant_3');
-    expect(stepToSend(steps, due, '2026-07-01', ['avant_3'])?.cle).toBe('apres_1');
-    expect(stepToSend(steps, due, '2026-07-20', [])?.cle).toBe('apres_15');
-  });
-  it('nothing once that step or a later one was sent', () => {
-    expect(stepToSend(steps, due, '2026-07-03', ['apres_1'])).toBeUndefined();
-    expect(stepToSend(steps, due, '2026-07-03', ['apres_7'])).toBeUndefined();
+    expect(latestStepDue(steps, due, '2026-06-26')).toBeUndefined();
+    expect(latestStepDue(steps, due, '2026-06-27')?.cle).toBe('avant_3');
+    expect(latestStepDue(steps, due, '2026-07-01')?.cle).toBe('apres_1');
+    expect(latestStepDue(steps, due, '2026-07-20')?.cle).toBe('apres_15');
   });
   it('a step turned off leaves the one before it', () => {
     const off = steps.map((s) => (s.cle === 'apres_7' ? { ...s, actif: false } : s));
-    expect(stepToSend(off, due, '2026-07-08', ['avant_3'])?.cle).toBe('apres_1');
+    expect(latestStepDue(off, due, '2026-07-08')?.cle).toBe('apres_1');
   });
 });
 

@@ -4,11 +4,9 @@ import {
   REMINDER_STEP_OFFSETS,
   type ReminderStepSetting,
 } from '@facturo/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/raw-rows.js';
+import { asc, eq } from 'drizzle-orm';
 import { invoiceReminders, reminderPlans } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import { remainingDueSql } from '../payments/amount-due.sql.js';
 
 /** A professional's plan as the sweep and the settings read it. */
 export interface StoredPlan {
@@ -46,55 +44,6 @@ export async function savePlan(db: DbOrTx, userId: string, plan: StoredPlan, now
       target: reminderPlans.userId,
       set: { active: plan.active, steps: plan.steps, updatedAt: now },
     });
-}
-
-/** An invoice the sweep may remind today: its plan (null: the default) and the steps already sent. */
-export interface ReminderCandidate {
-  invoiceId: string;
-  dateEcheance: string;
-  planSteps: ReminderStepSetting[] | null;
-  sentSteps: string[];
-}
-
-/** The earliest step is 3 days before the due date: no invoice due later than this is looked at. */
-const EARLIEST_OFFSET_DAYS = Math.min(...Object.values(REMINDER_STEP_OFFSETS));
-
-/**
- * Sent invoices still owing something, with a client address, whose first step's day has come (`today`,
- * Paris), for active issuers: one query; which step is due is decided per invoice by the caller.
- */
-export async function reminderCandidates(
-  db: DbOrTx,
-  today: string,
-  onlyIssuers?: readonly string[],
-): Promise<ReminderCandidate[]> {
-  const scope = onlyIssuers
-    ? sql`and i.issuer_id in (${sql.join(
-        onlyIssuers.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const result = await db.execute(sql`
-    select i.id as invoice_id, to_char(i.date_echeance, 'YYYY-MM-DD') as date_echeance,
-      p.steps as plan_steps,
-      (select array_agg(r.step) from invoice_reminders r where r.invoice_id = i.id and r.step <> 'manuel') as sent_steps
-    from invoices i
-    join users u on u.id = i.issuer_id
-    left join reminder_plans p on p.user_id = i.issuer_id
-    where i.type <> 'avoir' and i.issuer_status not in ('annulee', 'payee') and i.sent_at is not null
-      and i.date_echeance <= (${today}::date - ${EARLIEST_OFFSET_DAYS}::int)
-      and ${remainingDueSql('i')} > 0
-      and coalesce(i.client_snapshot->>'email', '') <> ''
-      and coalesce(p.active, true)
-      and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'
-      ${scope}
-    order by i.date_echeance, i.id`);
-  return rowsOf(result).map((r) => ({
-    invoiceId: String(r.invoice_id),
-    dateEcheance: String(r.date_echeance),
-    planSteps: (r.plan_steps as ReminderStepSetting[] | null) ?? null,
-    sentSteps: (r.sent_steps as string[] | null) ?? [],
-  }));
 }
 
 export async function insertReminder(

@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { notIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { sendReminder } from './reminder-send.js';
-import { stepToSend } from './reminder-sweep.js';
+import { latestStepDue } from './reminder-sweep.js';
 import { findPlan, remindersOf, type StoredPlan, savePlan } from './reminders.repo.js';
 
 function presentPlan(plan: StoredPlan): ReminderPlan {
@@ -78,7 +78,7 @@ export class RemindersService {
     const plan = await findPlan(this.ctx.db, user.id);
     const today = parisDay(this.ctx.clock.now());
     const all = plan.steps.map((s) => ({ ...s, actif: true }));
-    const step = stepToSend(all, record.invoice.dateEcheance, today, []) ?? all[0];
+    const step = latestStepDue(all, record.invoice.dateEcheance, today) ?? all[0];
     if (!step) throw new Error('reminder plan without steps');
     const row = await sendReminder(
       { db: this.ctx.db, mail: this.ctx.mail, clock: this.ctx.clock, appUrl: this.ctx.config.appUrl },

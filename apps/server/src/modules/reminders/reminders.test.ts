@@ -171,6 +171,14 @@ describe('the sweep', () => {
     expect(await sweep(t, [s.issuerId])).toBe(1);
     expect(await sweep(t, [s.issuerId])).toBe(0);
     expect(await stepsOf(t, s.invoice._id)).toEqual(['apres_15']);
+    // That last step then turned off: the earlier ones it stood for are not sent after it.
+    t.clock.set(at('2027-03-02'));
+    await putPlan(s.token, {
+      actif: true,
+      etapes: defaults().map((step) => (step.cle === 'apres_15' ? { ...step, actif: false } : step)),
+    });
+    t.clock.set(at('2027-04-22'));
+    expect(await sweep(t, [s.issuerId])).toBe(0);
   });
 
   it('states what remains after a partial payment, and stops once paid, credited or cancelled', async () => {
