@@ -37,7 +37,8 @@ function notRemindable(invoice: InvoiceRow, remainingCents: number): string | nu
  * here, whatever the sweep saw), the history row written — for an automatic step, `on conflict do
  * nothing` on (invoice, step) makes a second replica's or a restarted sweep's attempt a no-op —, the
  * e-mail with the invoice's original PDF queued and the issuer notified. Nothing is sent unless all
- * of it commits. Returns the row, or undefined when the step had already been sent.
+ * of it commits (the issuer is notified of automatic reminders only). Returns the row, or undefined
+ * when the step had already been sent.
  *
  * `manual`: the professional's « Relancer maintenant », refused with a French reason when it cannot be
  * sent; an automatic step that became pointless is skipped silently.
@@ -91,6 +92,8 @@ export async function sendReminder(
       }),
       invoice.issuerId,
     );
+    // The issuer's own « Relancer maintenant » is not news to them: only the automatic ones are told.
+    if (manual) return row;
     await notify(
       { tx, queueMail, appUrl: deps.appUrl },
       {

@@ -246,6 +246,8 @@ describe('« Relancer maintenant » and the history', () => {
     await waitForMail(t.outboxDir, s.clientEmail, `Rappel : la facture ${s.invoice.numero}`);
     expect((await t.request({ method: 'POST', url, token: s.token })).statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url, token: s.token })).json()).toHaveLength(2);
+    // Their own click: no notification about it.
+    expect(await notificationsOf(t, s.issuerId, 'relance_envoyee')).toEqual([]);
 
     const stranger = await signedInUser(t);
     expect((await t.request({ method: 'POST', url, token: stranger.token })).statusCode).toBe(404);
