@@ -39,6 +39,7 @@ import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messagingRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
+      await api.register(remindersRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

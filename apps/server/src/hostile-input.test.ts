@@ -1,5 +1,6 @@
 import {
   type Client,
+  DEFAULT_REMINDER_STEPS,
   frenchVatNumber,
   type Invoice,
   invoiceInputSchema,
@@ -590,6 +591,15 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { contenu: 'Ligne 1\nLigne 2' },
     };
   },
+  // Issue 17: the reminder plan, each step's subject (one line) and message (lines).
+  'PUT /api/relances/plan': async () => ({
+    url: '/api/relances/plan',
+    token: (await signedInUser(t)).token,
+    body: {
+      actif: true,
+      etapes: DEFAULT_REMINDER_STEPS.map(({ cle, actif, objet, corps }) => ({ cle, actif, objet, corps })),
+    },
+  }),
   'PUT /api/admin/users/:id/quotas': async () => {
     const user = await createUser(t);
     return {

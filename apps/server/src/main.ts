@@ -16,6 +16,7 @@ import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { notifyMailRejected } from './modules/notifications/mail-rejected.js';
 import { purgeOldContactMessages } from './modules/public-forms/public-forms.repo.js';
 import { expireQuotes } from './modules/quotes/quote-expiry.js';
+import { runReminderSweep } from './modules/reminders/reminder-sweep.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
 import { syncAdmins } from './modules/users/users.repo.js';
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
     mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
+    reminderSweep: async () => {
+      await runReminderSweep({ db: database.db, mail: jobs, clock: systemClock, appUrl: config.appUrl, log });
+    },
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();

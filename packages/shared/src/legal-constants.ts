@@ -92,9 +92,13 @@ export interface LegalInterestRate {
  * arrêté. Late-payment penalties are at least three times it (Code de commerce art. L441-10).
  */
 export const LEGAL_INTEREST_RATES: readonly LegalInterestRate[] = [
-  { from: '2025-01-01', professionalBasisPoints: 371, source: 'Arrêté du 19 décembre 2024' },
-  { from: '2025-07-01', professionalBasisPoints: 276, source: 'Arrêté du 19 juin 2025' },
-  { from: '2026-01-01', professionalBasisPoints: 262, source: 'Arrêté du 15 décembre 2025' },
+  { from: '2025-01-01', professionalBasisPoints: 371, source: 'Arrêté du 17 décembre 2024' },
+  { from: '2025-07-01', professionalBasisPoints: 276, source: 'Arrêté du 19 juin 2025 (JO du 24 juin 2025)' },
+  {
+    from: '2026-01-01',
+    professionalBasisPoints: 262,
+    source: 'Arrêté du 15 décembre 2025 (JO du 26 décembre 2025)',
+  },
 ];
 
 /** The rate in force on a day (YYYY-MM-DD): the latest semester started on or before it. */

@@ -13,6 +13,13 @@ export const DEFAULT_QUEUE_SCHEMA = 'pgboss';
 const MAINTENANCE_QUEUE = 'maintenance';
 /** Issue 14: a look, some minutes after a message, at whether it is still unread (then an e-mail). */
 export const MESSAGE_NOTICE_QUEUE = 'message-notice';
+/**
+ * Issue 17: every quarter of an hour, the sweep that sends the reminders whose day has come
+ * (modules/reminders/reminder-sweep.ts). pg-boss runs one job per tick across replicas; were two to
+ * sweep at once, the unique (invoice, step) row still sends each step once.
+ */
+export const REMINDER_QUEUE = 'reminder-sweep';
+const REMINDER_SCHEDULE = '*/15 * * * *';
 
 /** The job of one burst of messages: its first message, which the notice checks is still unread. */
 export interface MessageNoticeJob {
@@ -40,6 +47,8 @@ export interface JobsDeps {
   mailRejected?: (message: MailMessage) => Promise<void>;
   /** Runs a due message notice (modules/messaging/unread-notice.ts); without it, the jobs wait. */
   messageNotice?: (job: MessageNoticeJob) => Promise<void>;
+  /** Issue 17: the reminder sweep; without it (tests run it themselves), no schedule is set. */
+  reminderSweep?: () => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
   options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
@@ -87,7 +96,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     // Each round trip here is on the start's path: most starts find the queues made, and one look
     // replaces three creations (a missing one is still created, one after the other).
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const queue of [MAIL_QUEUE, MAINTENANCE_QUEUE, MESSAGE_NOTICE_QUEUE]) {
+    for (const queue of [MAIL_QUEUE, MAINTENANCE_QUEUE, MESSAGE_NOTICE_QUEUE, REMINDER_QUEUE]) {
       if (!existing.has(queue)) await boss.createQueue(queue);
     }
     this.mailWorker = new MailWorker(boss, {
@@ -101,7 +110,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     });
     this.mailWorker.start();
     // The queues exist: the workers and the schedule do not depend on one another.
-    const { messageNotice } = this.deps;
+    const { messageNotice, reminderSweep } = this.deps;
     await Promise.all([
       boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
       boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
@@ -109,6 +118,8 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
         boss.work<MessageNoticeJob>(MESSAGE_NOTICE_QUEUE, async (jobs) => {
           for (const job of jobs) await messageNotice(job.data);
         }),
+      reminderSweep && boss.work(REMINDER_QUEUE, async () => reminderSweep()),
+      reminderSweep && boss.schedule(REMINDER_QUEUE, REMINDER_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
     ]);
     return boss;
   }

@@ -46,6 +46,7 @@ function text(paragraphs: string[], { action, replyable }: ComposeOptions): stri
   return lines.join('\n\n');
 }
 
+/** One e-mail in the product's look; the reminders module composes its own texts with it (issue 17). */
 export function compose(
   kind: MailKind,
   to: string,

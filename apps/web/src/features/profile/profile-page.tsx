@@ -2,6 +2,7 @@ import type { User } from '@facturo/shared';
 import { useSession } from '../../lib/session';
 import { LegalMentionsForm } from '../legal-mentions/legal-mentions-form';
 import { NotificationPrefsSection } from '../notifications/notification-prefs-section';
+import { ReminderPlanSection } from '../reminders/reminder-plan-section';
 import { AccentColourForm } from './accent-colour-form';
 import { CompanyForm } from './company-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -71,6 +72,7 @@ function Sections({ user }: { user: User }) {
       >
         <LegalMentionsForm />
       </ProfileSection>
+      <ReminderPlanSection />
       <MessageNotificationsSection user={user} />
       <NotificationPrefsSection />
       <DeleteAccountSection />

@@ -8,6 +8,7 @@ export const PROFILE_SECTIONS = [
   { id: 'mentions-legales', title: 'Mentions légales' },
   // Issue 17: the notification centre's choices (features/notifications/notification-prefs-section.tsx).
   { id: 'alertes', title: 'Alertes' },
+  { id: 'relances', title: 'Relances' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];

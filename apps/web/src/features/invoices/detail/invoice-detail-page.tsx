@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
 import { ContactButton } from '../../messages/contact-button';
+import { InvoiceReminders } from '../../reminders/invoice-reminders';
 import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
 import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
@@ -130,6 +131,7 @@ function InvoiceDetail({
       )}
 
       <LinkedDocuments invoice={data} />
+      <InvoiceReminders invoice={data} />
 
       <div className="rounded-xl bg-slate-100 p-2 sm:p-6">
         <InvoiceDocument invoice={data} branding={branding} />

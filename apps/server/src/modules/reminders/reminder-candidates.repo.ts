@@ -1,0 +1,70 @@
+import { DEFAULT_REMINDER_STEPS, REMINDER_STEP_OFFSETS, type ReminderStepSetting } from '@facturo/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
+import type { DbOrTx } from '../../db/types.js';
+import { remainingDueSql } from '../payments/amount-due.sql.js';
+
+/** An invoice to remind now: the step due, and the issuer's saved steps (null: the default plan). */
+export interface ReminderCandidate {
+  invoiceId: string;
+  stepKey: string;
+  planSteps: ReminderStepSetting[] | null;
+}
+
+/** At most this many reminders a sweep; the next sweep goes on where it stopped (sent ones drop out). */
+export const SWEEP_BATCH = 500;
+
+/**
+ * One query for the whole sweep (`today`, Paris): sent invoices still owing something (remainingDueSql),
+ * not a credit note, not cancelled or marked paid, with a client address, of an active professional whose
+ * plan is on; per invoice, the latest ACTIVE step whose day has come — the only one sent, so an invoice
+ * that missed steps gets that one, not all — unless that step or a later one was already sent.
+ * Invoices whose last step went out are not read again, however long they stay unpaid.
+ */
+export async function reminderCandidates(
+  db: DbOrTx,
+  today: string,
+  onlyIssuers?: readonly string[],
+): Promise<ReminderCandidate[]> {
+  const offsets = sql.join(
+    Object.entries(REMINDER_STEP_OFFSETS).map(([key, days]) => sql`(${key}, ${days}::int)`),
+    sql`, `,
+  );
+  const scope = onlyIssuers
+    ? sql`and i.issuer_id in (${sql.join(
+        onlyIssuers.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    with step_offsets(step, days) as (values ${offsets})
+    select i.id as invoice_id, due.step as step_key, p.steps as plan_steps
+    from invoices i
+    join users u on u.id = i.issuer_id
+    left join reminder_plans p on p.user_id = i.issuer_id
+    cross join lateral (
+      select o.step, o.days
+      from jsonb_array_elements(coalesce(p.steps, ${JSON.stringify(DEFAULT_REMINDER_STEPS)}::jsonb)) s
+      join step_offsets o on o.step = s->>'cle'
+      where (s->>'actif')::boolean and o.days <= ${today}::date - i.date_echeance
+      order by o.days desc
+      limit 1
+    ) due
+    where i.type <> 'avoir' and i.issuer_status not in ('annulee', 'payee') and i.sent_at is not null
+      and ${remainingDueSql('i')} > 0
+      and coalesce(i.client_snapshot->>'email', '') <> ''
+      and coalesce(p.active, true)
+      and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'
+      and not exists (
+        select 1 from invoice_reminders r join step_offsets o on o.step = r.step
+        where r.invoice_id = i.id and o.days >= due.days
+      )
+      ${scope}
+    order by i.date_echeance, i.id
+    limit ${SWEEP_BATCH}`);
+  return rowsOf(result).map((r) => ({
+    invoiceId: String(r.invoice_id),
+    stepKey: String(r.step_key),
+    planSteps: (r.plan_steps as ReminderStepSetting[] | null) ?? null,
+  }));
+}
