@@ -6,9 +6,10 @@ export const PROFILE_SECTIONS = [
   { id: 'paiement', title: 'Paiement' },
   { id: 'apparence', title: 'Apparence des factures' },
   { id: 'mentions-legales', title: 'Mentions légales' },
-  // Issue 17: the notification centre's choices (features/notifications/notification-prefs-section.tsx).
-  { id: 'alertes', title: 'Alertes' },
+  // Issue 17: the reminder plan (features/reminders) and the notification centre's choices
+  // (features/notifications/notification-prefs-section.tsx).
   { id: 'relances', title: 'Relances' },
+  { id: 'alertes', title: 'Alertes' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
