@@ -11,6 +11,14 @@ export interface ReminderCandidate {
   planSteps: ReminderStepSetting[] | null;
 }
 
+/**
+ * A step is sent at most this many days after its day. A sweep that could not run for some days (an outage, a
+ * mail server down) still catches up; but an invoice already long past its last step when the plan first
+ * sees it (the plan is on by default: its first sweep after deployment, an old invoice marked sent today) is
+ * not reminded out of the blue — « Relancer maintenant » is there for that.
+ */
+export const REMINDER_CATCH_UP_DAYS = 7;
+
 /** At most this many reminders a sweep; the next sweep goes on where it stopped (sent ones drop out). */
 export const SWEEP_BATCH = 500;
 
@@ -18,7 +26,8 @@ export const SWEEP_BATCH = 500;
  * One query for the whole sweep (`today`, Paris): sent invoices still owing something (remainingDueSql),
  * not a credit note, not cancelled or marked paid, with a client address, of an active professional whose
  * plan is on; per invoice, the latest ACTIVE step whose day has come — the only one sent, so an invoice
- * that missed steps gets that one, not all — unless that step or a later one was already sent.
+ * that missed steps gets that one, not all — unless that step or a later one was already sent, or its day
+ * is more than REMINDER_CATCH_UP_DAYS ago.
  * Invoices whose last step went out are not read again, however long they stay unpaid.
  */
 export async function reminderCandidates(
@@ -47,6 +56,7 @@ export async function reminderCandidates(
       from jsonb_array_elements(coalesce(p.steps, ${JSON.stringify(DEFAULT_REMINDER_STEPS)}::jsonb)) s
       join step_offsets o on o.step = s->>'cle'
       where (s->>'actif')::boolean and o.days <= ${today}::date - i.date_echeance
+        and o.days >= ${today}::date - i.date_echeance - ${REMINDER_CATCH_UP_DAYS}::int
       order by o.days desc
       limit 1
     ) due

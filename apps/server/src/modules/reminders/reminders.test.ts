@@ -181,6 +181,16 @@ describe('the sweep', () => {
     expect(await sweep(t, [s.issuerId])).toBe(0);
   });
 
+  it('catches up a week at most: an invoice long past its last step is not reminded out of the blue', async () => {
+    const s = await sentInvoice(t);
+    // apres_15 came on 16 April: on the 23rd it is still sent, on the 24th it is too old.
+    t.clock.set(at('2027-04-24'));
+    expect(await sweep(t, [s.issuerId])).toBe(0);
+    t.clock.set(at('2027-04-23'));
+    expect(await sweep(t, [s.issuerId])).toBe(1);
+    expect(await stepsOf(t, s.invoice._id)).toEqual(['apres_15']);
+  });
+
   it('states what remains after a partial payment, and stops once paid, credited or cancelled', async () => {
     const partial = await sentInvoice(t);
     await t.database.db.execute(
