@@ -236,6 +236,16 @@ export const invoiceSchema = z.object({
   montantCredite: z.number(),
   /** Fully credited: the number of the credit note that completed it (« Annulée par avoir AV-… »). */
   annuleeParAvoir: z.string().nullable(),
+  /**
+   * Issue 17, euros: the confirmed payments, and what remains due (packages/shared amount-due.ts: the
+   * total less deposits, credit notes and payments; 0 on a credit note). A client's declared payment is
+   * not counted until the issuer confirms it.
+   */
+  montantPaye: z.number(),
+  resteAPayer: z.number(),
+  /** Sent, past its due date and not fully paid (isOverdue), by how many days (0 when not late). */
+  enRetard: z.boolean(),
+  joursRetard: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -277,6 +287,10 @@ export const invoiceListItemSchema = invoiceSchema
     montantAcomptes: true,
     netAPayer: true,
     annuleeParAvoir: true,
+    montantPaye: true,
+    resteAPayer: true,
+    enRetard: true,
+    joursRetard: true,
     createdAt: true,
     updatedAt: true,
   })
