@@ -320,11 +320,14 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
  * `nombre` and `totalTTC` honour every filter; `totalTTC` is in euros, credit notes negative and
  * cancelled documents left out (the issue-15 list total). `parStatut` counts each of the viewer's
  * statuses under the other filters (type, q) but not `status`, for the filter's counts.
+ * `status=en_retard` (issue 17) keeps the late ones (sent, past due, not fully paid) of every status.
  */
 export const invoiceListTotalsSchema = z.object({
   nombre: z.number().int(),
   totalTTC: z.number(),
   parStatut: z.record(z.string(), z.number().int()),
+  /** Issue 17: how many are late today (under the other filters, not `status`), for the « En retard » filter. */
+  enRetard: z.number().int(),
 });
 export type InvoiceListTotals = z.infer<typeof invoiceListTotalsSchema>;
 

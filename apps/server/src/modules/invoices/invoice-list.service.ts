@@ -8,7 +8,6 @@ import {
   ISSUER_STATUSES,
   isOverdueFilter,
   issuedMatchesFilter,
-  OVERDUE_FILTER,
   parseInvoiceTypeFilter,
   parseStatusFilter,
   RECIPIENT_STATUSES,
@@ -95,15 +94,13 @@ export class InvoiceListService {
       totalTTC: centsToEuros(
         kept.reduce((sum, row) => sum + (late ? row.overdueSignedCents : row.signedCents), 0),
       ),
-      parStatut: {
-        ...Object.fromEntries(
-          statusesOf(filters.side).map((statut) => [
-            statut,
-            byStatus.find((row) => row.statut === statut)?.count ?? 0,
-          ]),
-        ),
-        [OVERDUE_FILTER]: byStatus.reduce((sum, row) => sum + row.overdueCount, 0),
-      },
+      parStatut: Object.fromEntries(
+        statusesOf(filters.side).map((statut) => [
+          statut,
+          byStatus.find((row) => row.statut === statut)?.count ?? 0,
+        ]),
+      ),
+      enRetard: byStatus.reduce((sum, row) => sum + row.overdueCount, 0),
     };
   }
 
