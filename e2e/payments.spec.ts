@@ -100,11 +100,11 @@ async function partialPaymentJourney(
   await expectAccessible(page);
 
   // The cheque was a mistake: deleted after confirmation, the invoice reopens.
-  await again.getByRole('button', { name: /^Supprimer le paiement de 120,00/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Supprimer ce paiement ?' });
+  await again.getByRole('button', { name: /^Retirer le paiement de 120,00/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Retirer ce paiement ?' });
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Supprimer le paiement' }).click();
-  await expectToast(page, 'Paiement supprimé');
+  await dialog.getByRole('button', { name: 'Retirer le paiement' }).click();
+  await expectToast(page, 'Paiement retiré');
   await expect(again).toContainText(euros('Reste à payer 120,00 €'));
   await expect(page.getByText('PAYÉE', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Envoyée');

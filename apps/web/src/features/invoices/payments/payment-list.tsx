@@ -24,7 +24,10 @@ interface PaymentListProps {
   canEdit: boolean;
 }
 
-/** The invoice's payments, oldest first, each with its state and, for the issuer, what can be done with it. */
+/**
+ * The invoice's payments, oldest first, each with its state and, for the issuer, what can be done with it.
+ * A mistake is « Retirer » (after confirmation), so the page's « Supprimer » stays the invoice's own.
+ */
 export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) {
   const mutation = usePaymentMutation(invoiceId);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
@@ -53,7 +56,7 @@ export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) 
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900 tabular-nums">
                   {formatEuros(payment.montant)}{' '}
-                  <span className="font-normal text-slate-600">le {formatDateFr(payment.datePaiement)}</span>
+                  <span className="font-normal text-slate-600">· {formatDateFr(payment.datePaiement)}</span>
                 </p>
                 <p className="truncate text-sm text-slate-600">
                   {PAYMENT_METHOD_LABELS[payment.methode]}
@@ -89,11 +92,11 @@ export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) 
                   size="sm"
                   variant="secondary"
                   className="text-red-700 hover:text-red-800"
-                  aria-label={`Supprimer le paiement de ${what}`}
+                  aria-label={`Retirer le paiement de ${what}`}
                   onClick={() => setToDelete(payment)}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
-                  Supprimer
+                  Retirer
                 </Button>
               )}
             </li>
@@ -103,16 +106,14 @@ export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) 
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Supprimer ce paiement ?"
+        title="Retirer ce paiement ?"
         description={
           toDelete &&
           `Le paiement de ${formatEuros(toDelete.montant)} du ${formatDateFr(toDelete.datePaiement)} sera retiré : le reste à payer augmentera d'autant.`
         }
-        confirmLabel="Supprimer le paiement"
+        confirmLabel="Retirer le paiement"
         pending={mutation.isPending}
-        onConfirm={() =>
-          toDelete && void run({ kind: 'delete', paymentId: toDelete._id }, 'Paiement supprimé')
-        }
+        onConfirm={() => toDelete && void run({ kind: 'delete', paymentId: toDelete._id }, 'Paiement retiré')}
       />
     </>
   );
