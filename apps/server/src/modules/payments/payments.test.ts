@@ -173,6 +173,32 @@ describe('recording payments', () => {
   });
 });
 
+describe('credit notes', () => {
+  it('count in what remains: payments and a credit note covering the invoice make it paid', async () => {
+    const { issuer, invoice } = await saleOnPlatform(t, 100);
+    await pay(t, issuer.token, invoice._id, 70);
+    const credit = await creditInvoice(t, issuer.token, invoice._id, {
+      motif: 'Geste commercial',
+      lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 30 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect(await invoiceOf(t, issuer.token, invoice._id)).toMatchObject({
+      statutEmetteur: 'payee',
+      payee: true,
+      montantPaye: 70,
+      resteAPayer: 0,
+    });
+    // An unpaid invoice credited in full is cancelled by its credit note, not paid.
+    const other = await saleOnPlatform(t, 100);
+    await creditInvoice(t, other.issuer.token, other.invoice._id, { motif: 'Annulation' });
+    expect(await invoiceOf(t, other.issuer.token, other.invoice._id)).toMatchObject({
+      statutEmetteur: 'envoyee',
+      payee: false,
+      resteAPayer: 0,
+    });
+  });
+});
+
 describe('deposits', () => {
   it('leave due on the final invoice only what they did not cover', async () => {
     const issuer = await newIssuer(t);
