@@ -46,8 +46,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Body of POST /factures/{id}/paiements: the issuer records money received. */
 export const paymentInputSchema = z.object({
-  datePaiement: z
-    .string({ error: PAYMENT_MESSAGES.date })
+  datePaiement: singleLine({ error: PAYMENT_MESSAGES.date })
+    .max(10, PAYMENT_MESSAGES.date)
     .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), PAYMENT_MESSAGES.date),
   /** Euros, as a number or a French-typed string; cents are computed with the shared money rule. */
   montant: z.union([z.number(), singleLine().max(30, PAYMENT_MESSAGES.amount)], {
