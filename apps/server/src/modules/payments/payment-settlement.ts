@@ -31,7 +31,8 @@ export async function remainingOf(
  * Brings the invoice in line with its payments: `payee` (and paidAt) once nothing remains due, back to
  * `envoyee` (or `creee` if it never went out) when a deletion reopens it; the recipient's « payée » falls
  * back to « vue » when it is neither covered nor waiting for confirmation. Returns whether the invoice
- * has just become fully paid.
+ * has just become fully paid: a path other than the issuer's own click (a future bank import) notifies
+ * them then (`facture_payee`); every path today is the issuer's click, which tells nobody.
  */
 export async function settleInvoice(
   tx: Tx,
