@@ -294,7 +294,7 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await confirmPaid.getByRole('button', { name: 'Marquer comme payée' }).click();
   // Issue 17: a payment declared to the issuer, counted (PAYÉE) once the issuer confirms it.
   await expectToast(recipient, "Paiement signalé à l'émetteur");
-  await expect(recipient.getByText('Déclaré par le client')).toBeVisible();
+  await expect(recipient.getByText('En attente de confirmation')).toBeVisible();
   await expect(recipient.getByRole('button', { name: 'Marquer comme payée' })).toHaveCount(0);
   await expectAccessible(recipient);
   await recipientContext.close();

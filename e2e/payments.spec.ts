@@ -32,7 +32,7 @@ async function recipientDeclares(browser: Browser, email: string, password: stri
   const dialog = recipient.getByRole('alertdialog', { name: `Marquer la facture ${numero} comme payée ?` });
   await dialog.getByRole('button', { name: 'Marquer comme payée' }).click();
   await expectToast(recipient, "Paiement signalé à l'émetteur");
-  await expect(panel.getByText('Déclaré par le client')).toBeVisible();
+  await expect(panel.getByText('En attente de confirmation')).toBeVisible();
   await expectAccessible(recipient);
   await context.close();
 }

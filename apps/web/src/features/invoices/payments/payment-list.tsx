@@ -20,7 +20,9 @@ const STATUS_BADGES: Record<Payment['statut'], { label: string; tone: 'emerald' 
 interface PaymentListProps {
   invoiceId: string;
   payments: Payment[];
-  /** The issuer answers declarations and deletes mistakes; the recipient only reads. */
+  /** Whose view: the issuer's (« Déclaré par le client ») or the recipient's. */
+  isIssuer: boolean;
+  /** The issuer answers declarations and deletes mistakes (not on a cancelled invoice); the recipient only reads. */
   canEdit: boolean;
 }
 
@@ -28,7 +30,7 @@ interface PaymentListProps {
  * The invoice's payments, oldest first, each with its state and, for the issuer, what can be done with it.
  * A mistake is « Retirer » (after confirmation), so the page's « Supprimer » stays the invoice's own.
  */
-export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) {
+export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentListProps) {
   const mutation = usePaymentMutation(invoiceId);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
 
@@ -49,7 +51,10 @@ export function PaymentList({ invoiceId, payments, canEdit }: PaymentListProps) 
     <>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {payments.map((payment) => {
-          const { label, tone } = STATUS_BADGES[payment.statut];
+          const { label: issuerLabel, tone } = STATUS_BADGES[payment.statut];
+          // The client reads their own declaration as waiting for the issuer.
+          const label =
+            !isIssuer && payment.statut === 'declare' ? 'En attente de confirmation' : issuerLabel;
           const what = `${formatEuros(payment.montant)} du ${formatDateFr(payment.datePaiement)}`;
           return (
             <li key={payment._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5">

@@ -63,7 +63,12 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
       ) : payments.isError ? (
         <LoadError message={PAYMENTS_LOAD_ERROR} query={payments} />
       ) : (
-        <PaymentList invoiceId={invoice._id} payments={payments.data.paiements} canEdit={isIssuer && open} />
+        <PaymentList
+          invoiceId={invoice._id}
+          payments={payments.data.paiements}
+          isIssuer={isIssuer}
+          canEdit={isIssuer && open}
+        />
       )}
     </section>
   );
