@@ -292,14 +292,16 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   });
   await expectAccessible(recipient);
   await confirmPaid.getByRole('button', { name: 'Marquer comme payée' }).click();
-  await expectToast(recipient, 'Facture marquée comme payée');
-  await expect(recipient.getByText('PAYÉE', { exact: true })).toBeVisible();
+  // Issue 17: a payment declared to the issuer, counted (PAYÉE) once the issuer confirms it.
+  await expectToast(recipient, "Paiement signalé à l'émetteur");
+  await expect(recipient.getByText('En attente de confirmation')).toBeVisible();
   await expect(recipient.getByRole('button', { name: 'Marquer comme payée' })).toHaveCount(0);
   await expectAccessible(recipient);
   await recipientContext.close();
 
-  // --- The issuer sees the PAYÉE stamp and the payment date.
+  // --- The issuer confirms it in one click, then sees the PAYÉE stamp and the payment date.
   await page.reload();
+  await page.getByRole('button', { name: /^Confirmer le paiement/ }).click();
   await expect(page.getByText('PAYÉE', { exact: true })).toBeVisible();
   await expect(page.getByText(`le ${frenchDate(parisToday())}`, { exact: true })).toBeVisible();
 });

@@ -438,6 +438,23 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       },
     };
   },
+  // Issue 17, payments.
+  'POST /api/factures/:id/paiements': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    const sent = await t.request({
+      method: 'PUT',
+      url: `/api/factures/${invoice._id}/statut-emetteur`,
+      token,
+      body: { statutEmetteur: 'envoyee' },
+    });
+    expect(sent.statusCode).toBe(200);
+    return {
+      url: `/api/factures/${invoice._id}/paiements`,
+      token,
+      body: { datePaiement: invoice.dateEmission, montant: '1,50', methode: 'virement', reference: 'VIR 1' },
+    };
+  },
   // Issue 15, quotes.
   'GET /api/devis': async () => {
     const { token } = await signedInUser(t);

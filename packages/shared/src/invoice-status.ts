@@ -89,3 +89,20 @@ export function receivedMatchesFilter(
   if (filter === 'envoyee') return statutDestinataire !== 'payee';
   return false;
 }
+
+/**
+ * Issue 17: `?status=en_retard` on the invoice lists and their totals. Not a status but a state (sent,
+ * past due, not fully paid: amount-due.ts), so it stays out of STATUS_FILTERS and the statuses' rule:
+ * the server filters it in SQL (overdueSql) on either side.
+ */
+export const OVERDUE_FILTER = 'en_retard';
+
+export function isOverdueFilter(value: string | null | undefined): boolean {
+  if (!value) return false;
+  const plain = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return plain === OVERDUE_FILTER;
+}

@@ -236,6 +236,16 @@ export const invoiceSchema = z.object({
   montantCredite: z.number(),
   /** Fully credited: the number of the credit note that completed it (« Annulée par avoir AV-… »). */
   annuleeParAvoir: z.string().nullable(),
+  /**
+   * Issue 17, euros: the confirmed payments, and what remains due (packages/shared amount-due.ts: the
+   * total less deposits, credit notes and payments; 0 on a credit note). A client's declared payment is
+   * not counted until the issuer confirms it.
+   */
+  montantPaye: z.number(),
+  resteAPayer: z.number(),
+  /** Sent, past its due date and not fully paid (isOverdue), by how many days (0 when not late). */
+  enRetard: z.boolean(),
+  joursRetard: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -277,6 +287,10 @@ export const invoiceListItemSchema = invoiceSchema
     montantAcomptes: true,
     netAPayer: true,
     annuleeParAvoir: true,
+    montantPaye: true,
+    resteAPayer: true,
+    enRetard: true,
+    joursRetard: true,
     createdAt: true,
     updatedAt: true,
   })
@@ -306,11 +320,14 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
  * `nombre` and `totalTTC` honour every filter; `totalTTC` is in euros, credit notes negative and
  * cancelled documents left out (the issue-15 list total). `parStatut` counts each of the viewer's
  * statuses under the other filters (type, q) but not `status`, for the filter's counts.
+ * `status=en_retard` (issue 17) keeps the late ones (sent, past due, not fully paid) of every status.
  */
 export const invoiceListTotalsSchema = z.object({
   nombre: z.number().int(),
   totalTTC: z.number(),
   parStatut: z.record(z.string(), z.number().int()),
+  /** Issue 17: how many are late today (under the other filters, not `status`), for the « En retard » filter. */
+  enRetard: z.number().int(),
 });
 export type InvoiceListTotals = z.infer<typeof invoiceListTotalsSchema>;
 

@@ -16,6 +16,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { type QueueMail, transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { creditNoteReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { settleInvoice } from '../payments/payment-settlement.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
 import { readIssuer } from './invoice-snapshots.js';
@@ -128,6 +129,9 @@ export class CreditNotesService {
           : { issuerStatus: 'creee' as const }),
       });
       if (recipientId) await this.deliver(tx, queueMail, user, created, invoice.numero);
+      // Issue 17: payments and this credit note together may cover the whole invoice: it is then paid.
+      // An unpaid invoice fully credited is not paid but cancelled by the credit note (annuleeParAvoir).
+      if (invoice.paidCents > 0) await settleInvoice(tx, invoice, now);
       return created.id;
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;

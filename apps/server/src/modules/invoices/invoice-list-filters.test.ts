@@ -224,6 +224,7 @@ describe('GET …/totaux', () => {
       nombre: 7,
       totalTTC: 1700,
       parStatut: { creee: 4, brouillon: 1, envoyee: 1, payee: 1, annulee: 1 },
+      enRetard: 0,
     });
     expect((await totals(reg.issuer.token, '/api/factures/totaux?status=annulee')).totalTTC).toBe(0);
     const drafts = await totals(reg.issuer.token, '/api/factures/totaux?status=brouillon&type=facture');
@@ -236,6 +237,7 @@ describe('GET …/totaux', () => {
       nombre: 0,
       totalTTC: 0,
       parStatut: { creee: 0, brouillon: 0, envoyee: 0, payee: 0, annulee: 0 },
+      enRetard: 0,
     });
     expect((await totals(token, '/api/factures/received/totaux')).parStatut).toEqual({
       non_vue: 0,
@@ -301,6 +303,7 @@ describe('received invoices', () => {
       nombre: 2,
       totalTTC: 200,
       parStatut: { non_vue: 1, vue: 0, acceptee: 0, refusee: 0, payee: 1 },
+      enRetard: 0,
     });
     expect(await totals(token, `${url}/totaux?status=payee`)).toMatchObject({ nombre: 1, totalTTC: 80 });
     // The issuer's own list does not hold what others sent to the same address.

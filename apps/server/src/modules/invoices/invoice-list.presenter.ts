@@ -8,7 +8,7 @@ import {
 } from '@facturo/shared';
 import { isoMillis } from '../../lib/keyset-page.js';
 import type { DocumentListRow, InvoiceListRow } from './invoice-list.repo.js';
-import type { ViewerRole } from './invoices.presenter.js';
+import { amountDueFields, type ViewerRole } from './invoices.presenter.js';
 
 /** What an invoice row and a quote row present alike, as presentInvoice words it for the detail. */
 export function presentDocumentRow(row: DocumentListRow) {
@@ -37,8 +37,11 @@ export function presentDocumentRow(row: DocumentListRow) {
   };
 }
 
-/** One row of an invoice list, for one of its two parties (each sees only its own side's status). */
-export function presentInvoiceRow(row: InvoiceListRow, role: ViewerRole): InvoiceListItem {
+/**
+ * One row of an invoice list, for one of its two parties (each sees only its own side's status); `today`
+ * (Paris) dates its lateness.
+ */
+export function presentInvoiceRow(row: InvoiceListRow, role: ViewerRole, today: string): InvoiceListItem {
   const issuerStatus = row.issuerStatus as IssuerStatus;
   const recipientStatus = row.recipientStatus as RecipientStatus;
   return {
@@ -63,5 +66,6 @@ export function presentInvoiceRow(row: InvoiceListRow, role: ViewerRole): Invoic
     // As on the detail (creditsOf): once the credit notes reach its total, the last one cancelled it.
     annuleeParAvoir:
       row.lastCreditNumero !== null && row.creditedCents >= row.totalTtcCents ? row.lastCreditNumero : null,
+    ...amountDueFields({ ...row, sent: row.sentAt !== null }, row.creditedCents, today),
   };
 }

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
 import { instantKey } from '../../lib/keyset-page.js';
 import { containsFolded } from '../../lib/text-search.js';
+import { overdueSql } from '../payments/amount-due.sql.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
 /*
@@ -25,6 +26,8 @@ export interface DocumentListFilters {
   /** Invoices only: one type (facture, acompte, avoir), or all. */
   type?: InvoiceType | null;
   q?: string;
+  /** Invoices only (issue 17): keep those late on this Paris day (YYYY-MM-DD), by overdueSql. */
+  overdueOn?: string;
 }
 
 /** The sort key of a row: issue date, creation instant to the microsecond, id. */
@@ -138,6 +141,7 @@ export function baseConditions(filters: DocumentListFilters): SQL[] {
       : [sql`d.recipient_id = ${filters.userId}`];
   if (filters.clientId !== undefined) conditions.push(sql`d.client_id = ${filters.clientId}`);
   if (filters.type) conditions.push(sql`d.type = ${filters.type}`);
+  if (filters.overdueOn) conditions.push(overdueSql('d', filters.overdueOn));
   if (filters.q) {
     const q = filters.q;
     const otherParty =
@@ -184,6 +188,8 @@ export interface InvoiceListRow extends DocumentListRow {
   type: InvoiceType;
   dateEcheance: string;
   prepaidCents: number;
+  /** Issue 17: the confirmed payments (invoices.paid_cents). */
+  paidCents: number;
   paid: boolean;
   quote: { id: string; numero: string } | null;
   creditedInvoice: { id: string; numero: string; dateEmission: string; totalTtcCents: number } | null;
@@ -207,7 +213,7 @@ export function invoicePageStatement(
   return sql`
     with page as (
       select ${documentColumns}, d.type, d.date_echeance::text as date_echeance,
-        d.prepaid_cents::text as prepaid_cents, d.paid_at is not null as paid,
+        d.prepaid_cents::text as prepaid_cents, d.paid_cents::text as paid_cents, d.paid_at is not null as paid,
         d.refs->'quote'->>'id' as quote_id, d.refs->'quote'->>'numero' as quote_numero,
         d.refs->'creditedInvoice'->>'id' as credited_id, d.refs->'creditedInvoice'->>'numero' as credited_numero,
         d.refs->'creditedInvoice'->>'dateEmission' as credited_date,
@@ -240,6 +246,7 @@ export async function invoicePage(
     type: r.type as InvoiceType,
     dateEcheance: text(r.date_echeance),
     prepaidCents: Number(r.prepaid_cents),
+    paidCents: Number(r.paid_cents),
     paid: r.paid === true,
     quote: r.quote_id ? { id: text(r.quote_id), numero: text(r.quote_numero) } : null,
     creditedInvoice: r.credited_id
@@ -255,33 +262,44 @@ export async function invoicePage(
   }));
 }
 
-/** Per status of the reader's side: how many invoices, and their signed sum in cents. */
+/** Per status of the reader's side: how many invoices, and their signed sum in cents, all and late ones. */
 export interface StatusTotals {
   statut: string;
   count: number;
   signedCents: number;
+  /** Issue 17: those late on the day asked (overdueSql). */
+  overdueCount: number;
+  overdueSignedCents: number;
 }
 
 /**
  * The list's figures in one aggregate, grouped by the reader's status: a credit note counts negative, a
  * final invoice only what its deposits left due, and a cancelled invoice (owed by nobody) not at all —
- * the sum the list used to compute from every row (issue 15).
+ * the sum the list used to compute from every row (issue 15). The late ones on `today` are counted in
+ * the same scan (issue 17), for the « En retard » filter. `overdueOn` of the filters is not applied here:
+ * the counts per status are those of every row.
  */
 export async function invoiceTotalsByStatus(
   db: DbOrTx,
   filters: DocumentListFilters,
+  today: string,
 ): Promise<StatusTotals[]> {
+  const signed = sql`case when d.type = 'avoir' then d.prepaid_cents - d.total_ttc_cents
+        else d.total_ttc_cents - d.prepaid_cents end`;
+  const late = overdueSql('d', today);
   const result = await db.execute(sql`
     select ${sideStatus(filters.side)} as statut, count(*)::int as n,
-      coalesce(sum(case when d.type = 'avoir' then d.prepaid_cents - d.total_ttc_cents
-        else d.total_ttc_cents - d.prepaid_cents end) filter (where d.issuer_status <> 'annulee'), 0)::text
-        as signed_cents
+      coalesce(sum(${signed}) filter (where d.issuer_status <> 'annulee'), 0)::text as signed_cents,
+      (count(*) filter (where ${late}))::int as late_n,
+      coalesce(sum(${signed}) filter (where ${late}), 0)::text as late_signed_cents
     from invoices d
-    where ${sql.join(baseConditions(filters), sql` and `)}
+    where ${sql.join(baseConditions({ ...filters, overdueOn: undefined }), sql` and `)}
     group by 1`);
   return rowsOf(result).map((r) => ({
     statut: text(r.statut),
     count: Number(r.n),
     signedCents: Number(r.signed_cents),
+    overdueCount: Number(r.late_n),
+    overdueSignedCents: Number(r.late_signed_cents),
   }));
 }

@@ -6,6 +6,7 @@ import {
   type InvoiceListTotals,
   type InvoiceType,
   ISSUER_STATUSES,
+  isOverdueFilter,
   issuedMatchesFilter,
   parseInvoiceTypeFilter,
   parseStatusFilter,
@@ -17,6 +18,7 @@ import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { type Page, pageOf, readCursor } from '../../lib/keyset-page.js';
+import { parisDate } from '../../lib/paris-date.js';
 import { findClient } from '../clients/clients.repo.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { presentInvoiceRow } from './invoice-list.presenter.js';
@@ -73,7 +75,8 @@ export class InvoiceListService {
       countDocuments(this.ctx.db, 'invoices', filters),
     ]);
     const page = pageOf(rows, { limit: query.limit, total, list: name, keyOf: sortKeyOf });
-    return { ...page, items: page.items.map((row) => presentInvoiceRow(row, filters.side)) };
+    const today = this.today();
+    return { ...page, items: page.items.map((row) => presentInvoiceRow(row, filters.side, today)) };
   }
 
   /**
@@ -82,18 +85,28 @@ export class InvoiceListService {
    */
   async totals(user: UserRow, list: InvoiceList, query: InvoiceListFilterQuery): Promise<InvoiceListTotals> {
     const filters = await this.filtersOf(user, list, query);
-    const byStatus = await invoiceTotalsByStatus(this.ctx.db, filters);
+    const byStatus = await invoiceTotalsByStatus(this.ctx.db, filters, this.today());
     const kept = byStatus.filter((row) => filters.statuses?.includes(row.statut) ?? true);
+    // « En retard » (issue 17): the late rows of every status; their sum, as the list's, signed.
+    const late = filters.overdueOn !== undefined;
     return {
-      nombre: kept.reduce((sum, row) => sum + row.count, 0),
-      totalTTC: centsToEuros(kept.reduce((sum, row) => sum + row.signedCents, 0)),
+      nombre: kept.reduce((sum, row) => sum + (late ? row.overdueCount : row.count), 0),
+      totalTTC: centsToEuros(
+        kept.reduce((sum, row) => sum + (late ? row.overdueSignedCents : row.signedCents), 0),
+      ),
       parStatut: Object.fromEntries(
         statusesOf(filters.side).map((statut) => [
           statut,
           byStatus.find((row) => row.statut === statut)?.count ?? 0,
         ]),
       ),
+      enRetard: byStatus.reduce((sum, row) => sum + row.overdueCount, 0),
     };
+  }
+
+  /** Today in Paris, by the app's clock: the day lateness is judged on. */
+  private today(): string {
+    return parisDate(this.ctx.clock.now());
   }
 
   private async filtersOf(
@@ -102,7 +115,8 @@ export class InvoiceListService {
     query: InvoiceListFilterQuery,
   ): Promise<DocumentListFilters> {
     const side = sideOf(list);
-    const kept = keptStatuses(side, query.status);
+    const overdue = isOverdueFilter(query.status);
+    const kept = keptStatuses(side, overdue ? undefined : query.status);
     const filters: DocumentListFilters = {
       side,
       userId: user.id,
@@ -110,6 +124,7 @@ export class InvoiceListService {
       statuses: kept.length === statusesOf(side).length ? null : kept,
       type: typeFilter(query.type),
       q: query.q,
+      ...(overdue ? { overdueOn: this.today() } : {}),
     };
     if (list.kind !== 'client') return filters;
     assertProfessional(user, 'gérer des clients');

@@ -234,7 +234,8 @@ describe('the invoice status machine, state by state', () => {
         'brouillon/-/unsent/unpaid',
         'payee/-/unsent/paid',
         'envoyee/non_vue/sent/unpaid',
-        'envoyee/payee/sent/paid',
+        // Issue 17: declared by the recipient, not paid until the issuer confirms (or marks it paid).
+        'envoyee/payee/sent/unpaid',
         'payee/payee/sent/paid',
         'annulee/-/unsent/unpaid',
       ]),

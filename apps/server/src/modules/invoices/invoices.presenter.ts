@@ -1,9 +1,12 @@
 import {
   centsToEuros,
+  daysLate,
   type Invoice,
   isBusinessClient,
   isLocked,
+  isOverdue,
   presentAddress,
+  remainingDueCents,
   sirenOf,
   thousandthsToQuantity,
   VAT_TREATMENTS,
@@ -13,8 +16,15 @@ import type { InvoiceRecord } from './invoices.repo.js';
 
 export type ViewerRole = 'emetteur' | 'destinataire';
 
-/** The API's view of an invoice, for one of its two parties: each sees only its own side's status. */
-export function presentInvoice({ invoice, recipient, credits }: InvoiceRecord, role: ViewerRole): Invoice {
+/**
+ * The API's view of an invoice, for one of its two parties: each sees only its own side's status.
+ * `today` (Paris, from the app clock) dates its lateness; without it (quotes, data exports) none is told.
+ */
+export function presentInvoice(
+  { invoice, recipient, credits }: InvoiceRecord,
+  role: ViewerRole,
+  today: string | null = null,
+): Invoice {
   const paid = invoice.paidAt !== null;
   const client = readClient(invoice.clientSnapshot);
   return {
@@ -79,6 +89,7 @@ export function presentInvoice({ invoice, recipient, credits }: InvoiceRecord, r
     },
     ...documentLinks(invoice),
     ...creditsOf(invoice, credits),
+    ...amountDue(invoice, creditedCentsOf(credits), today),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };
@@ -109,12 +120,64 @@ function documentLinks(invoice: InvoiceRecord['invoice']) {
  * The credit notes issued against the invoice (issue 15), the same for both parties: once they reach the
  * invoice's total, it reads « Annulée par avoir » with the number of the one that completed it.
  */
+const creditedCentsOf = (credits: InvoiceRecord['credits']) =>
+  credits.reduce((sum, credit) => sum + credit.totalTtcCents, 0);
+
 function creditsOf(invoice: InvoiceRecord['invoice'], credits: InvoiceRecord['credits']) {
-  const creditedCents = credits.reduce((sum, credit) => sum + credit.totalTtcCents, 0);
+  const creditedCents = creditedCentsOf(credits);
   const last = credits.at(-1);
   return {
     avoirs: credits.map(reference),
     montantCredite: centsToEuros(creditedCents),
     annuleeParAvoir: last && creditedCents >= invoice.totalTtcCents ? last.numero : null,
   };
+}
+
+/** What an invoice row needs to tell what is paid, due and late (the detail's row, or a list's). */
+export interface AmountDueRow {
+  type: InvoiceRecord['invoice']['type'];
+  issuerStatus: string;
+  sent: boolean;
+  totalTtcCents: number;
+  prepaidCents: number;
+  paidCents: number;
+  dateEcheance: string;
+}
+
+/**
+ * Issue 17: paid, still due, late — by the shared rule (amount-due.ts). A credit note asks for nothing:
+ * it is money the issuer owes back.
+ */
+export function amountDueFields(row: AmountDueRow, creditedCents: number, today: string | null) {
+  const remainingCents =
+    row.type === 'avoir'
+      ? 0
+      : remainingDueCents({
+          totalTtcCents: row.totalTtcCents,
+          prepaidCents: row.prepaidCents,
+          creditedCents,
+          paidCents: row.paidCents,
+        });
+  const late =
+    today !== null &&
+    isOverdue(
+      {
+        type: row.type,
+        statutEmetteur: row.issuerStatus,
+        sent: row.sent,
+        remainingCents,
+        dateEcheance: row.dateEcheance,
+      },
+      today,
+    );
+  return {
+    montantPaye: centsToEuros(row.paidCents),
+    resteAPayer: centsToEuros(remainingCents),
+    enRetard: late,
+    joursRetard: late && today !== null ? daysLate(row.dateEcheance, today) : 0,
+  };
+}
+
+function amountDue(invoice: InvoiceRecord['invoice'], creditedCents: number, today: string | null) {
+  return amountDueFields({ ...invoice, sent: invoice.sentAt !== null }, creditedCents, today);
 }

@@ -14,11 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseOrBadRequest } from '../../lib/errors.js';
+import { parisDate } from '../../lib/paris-date.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
+import { paymentsRoutes } from '../payments/payments.routes.js';
 import { CreditNotesService } from './credit-notes.js';
 import { InvoiceSendingService } from './invoice-sending.service.js';
-import { presentInvoice } from './invoices.presenter.js';
+import { presentInvoice as presentOn, type ViewerRole } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
 import { sendInvoicePdf } from './issued-original.js';
@@ -30,14 +32,17 @@ function isStatusOnly(body: unknown): boolean {
   );
 }
 
-const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
-
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Lateness is judged on today in Paris, by the app's clock (tests move it).
+  const presentInvoice = (record: InvoiceRecord, role: ViewerRole) =>
+    presentOn(record, role, parisDate(ctx.clock.now()));
+  const asIssuer = (record: InvoiceRecord) => presentInvoice(record, 'emetteur');
   const invoices = new InvoicesService(ctx);
   const sending = new InvoiceSendingService(ctx);
   const creditNotes = new CreditNotesService(ctx);
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
+    await app.register(paymentsRoutes(ctx));
 
     app.get(
       '/factures/info-numerotation',

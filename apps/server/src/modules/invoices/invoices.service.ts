@@ -17,9 +17,12 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { isUuid } from '../../lib/ids.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
+import { declarePayment } from '../payments/payment-declaration.js';
+import { settleRemainder } from '../payments/payment-settlement.js';
 import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
@@ -224,6 +227,12 @@ export class InvoicesService {
         throw refusedTransition(invoice.issuerStatus, target);
       }
       const now = this.ctx.clock.now();
+      // Issue 17: « payée » on an invoice or deposit is a confirmed payment of what remains (the status
+      // follows from it); a credit note marked « payée » is refunded, and takes no payment.
+      if (target === 'payee' && invoice.type !== 'avoir') {
+        await settleRemainder(tx, invoice, now);
+        return;
+      }
       const changes: InvoiceChanges = { issuerStatus: target };
       if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
@@ -233,18 +242,23 @@ export class InvoicesService {
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
 
+  /**
+   * The recipient's « payée » (SPEC §4). Issue 17: a payment declared by the client, counted once the
+   * issuer confirms it (payments module), so the invoice is not marked paid here.
+   */
   async setRecipientStatus(user: UserRow, id: string, target: RecipientStatus): Promise<InvoiceRecord> {
-    await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const { invoice, role } = await lockVisibleInvoice(tx, user, id);
       if (role !== 'destinataire') throw otherSide();
       if (invoice.recipientStatus === target) return;
       if (!recipientTransitions(invoice.recipientStatus, invoice.issuerStatus).includes(target)) {
         throw refusedTransition(invoice.recipientStatus, target);
       }
-      await updateInvoice(tx, id, {
-        recipientStatus: target,
-        paidAt: invoice.paidAt ?? this.ctx.clock.now(),
-      });
+      await updateInvoice(tx, id, { recipientStatus: target });
+      if (target === 'payee' && invoice.type !== 'avoir' && invoice.paidAt === null) {
+        const deps = { tx, queueMail, appUrl: this.ctx.config.appUrl, now: this.ctx.clock.now() };
+        await declarePayment(deps, invoice, user);
+      }
       await publishEvents(tx, invoiceStatusChanged({ ...invoice, recipientStatus: target }, 'emetteur'));
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;

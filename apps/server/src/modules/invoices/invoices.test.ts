@@ -548,10 +548,11 @@ describe('sending on the platform', () => {
       url: `/api/factures/${invoice._id}/payer`,
       token: recipient.token,
     });
+    // Issue 17: the recipient's « payée » is a declared payment, counted once the issuer confirms it.
     expect(paid.json<Invoice>()).toMatchObject({
       statutDestinataire: 'payee',
-      payee: true,
-      datePaiement: expect.any(String),
+      payee: false,
+      datePaiement: null,
     });
     const issuerView = await t.request({
       method: 'GET',
@@ -561,7 +562,7 @@ describe('sending on the platform', () => {
     expect(issuerView.json<Invoice>()).toMatchObject({
       statutEmetteur: 'envoyee',
       statutDestinataire: null,
-      payee: true,
+      payee: false,
     });
     const paidFilter = await t.request({
       method: 'GET',

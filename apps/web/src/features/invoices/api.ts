@@ -17,7 +17,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../lib/api';
 import { apiDownload, type DownloadedFile } from '../../lib/api-download';
-import type { InvoiceStatusFilter } from '../../lib/invoice-filters';
 import { listPath, pagedListQueryOptions, searchTerm } from '../../lib/paged-list';
 import { currentUserQueryKey } from '../../lib/session';
 import { subscriptionInfoQueryKey } from '../subscription/api';
@@ -26,6 +25,7 @@ import {
   type InvoiceListFilters,
   invoiceListPath,
   invoiceTotalsPath,
+  type ListStatusFilter,
 } from './list/list-path';
 
 /* Calls of the invoices API (SPEC §7), as query options and mutations for the pages. */
@@ -41,7 +41,7 @@ const invoicePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
  */
 export const invoiceListQueryOptions = (
   box: InvoiceBox,
-  filter: InvoiceStatusFilter | null,
+  filter: ListStatusFilter | null,
   type: InvoiceType | null = null,
   q = '',
 ) =>

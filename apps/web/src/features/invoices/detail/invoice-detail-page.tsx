@@ -15,6 +15,8 @@ import { useInvoiceBranding } from '../document/use-invoice-branding';
 import { documentTitle } from '../document-kind';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
 import { counterpartName } from '../list/invoice-rows';
+import { OverdueBadge } from '../list/overdue-badge';
+import { PaymentsPanel } from '../payments/payments-panel';
 import { PdfButton } from '../pdf/pdf-button';
 import { StatusBadge } from '../status-badge';
 import { IssuerActions } from './issuer-actions';
@@ -109,6 +111,7 @@ function InvoiceDetail({
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{title}</h1>
           <StatusBadge status={data.statut} />
+          {data.enRetard && <OverdueBadge days={data.joursRetard} />}
         </div>
         <p className="text-sm text-slate-600">
           {isRecipient ? 'Émise par ' : 'Client : '}
@@ -129,6 +132,8 @@ function InvoiceDetail({
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>
       )}
+
+      <PaymentsPanel invoice={data} />
 
       <LinkedDocuments invoice={data} />
       <InvoiceReminders invoice={data} />

@@ -7,8 +7,9 @@ import { useMarkPaidMutation } from '../api';
 import { describeActionError, INVOICE_STATUS_ERROR } from '../error-messages';
 
 /**
- * The recipient's one move (SPEC §4): declare the invoice paid, which records the payment date. Issue 17:
- * it cannot be taken back, so it asks first.
+ * The recipient's one move (SPEC §4): declare the invoice paid. Issue 17: a payment declared to the issuer,
+ * of what remained due, today; it counts (and the PAYÉE stamp shows) once the issuer confirms it. It
+ * cannot be taken back, so it asks first.
  */
 export function MarkPaidButton({ invoiceId, numero }: { invoiceId: string; numero: string }) {
   const markPaid = useMarkPaidMutation();
@@ -20,7 +21,7 @@ export function MarkPaidButton({ invoiceId, numero }: { invoiceId: string; numer
     try {
       await markPaid.mutateAsync(invoiceId);
       setOpen(false);
-      toast.success('Facture marquée comme payée');
+      toast.success("Paiement signalé à l'émetteur");
     } catch (error) {
       setOpen(false);
       const { message, detail } = describeActionError(error, INVOICE_STATUS_ERROR);
@@ -39,7 +40,7 @@ export function MarkPaidButton({ invoiceId, numero }: { invoiceId: string; numer
         onOpenChange={setOpen}
         tone="primary"
         title={`Marquer la facture ${numero} comme payée ?`}
-        description="Votre paiement sera signalé à l'émetteur avec la date d'aujourd'hui. Ce choix ne peut pas être annulé."
+        description="Votre paiement sera signalé à l'émetteur avec la date d'aujourd'hui ; il le confirmera à réception. Ce choix ne peut pas être annulé."
         confirmLabel="Marquer comme payée"
         pending={markPaid.isPending}
         onConfirm={() => void run()}

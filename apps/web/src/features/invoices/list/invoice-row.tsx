@@ -5,6 +5,7 @@ import { formatDateFr } from '../dates';
 import { RowPdfButton } from '../pdf/row-pdf-button';
 import { StatusBadge } from '../status-badge';
 import { TypeBadge } from '../type-badge';
+import { OverdueBadge } from './overdue-badge';
 
 interface InvoiceRowProps {
   invoice: InvoiceListItem;
@@ -52,13 +53,20 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
         <span className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
           {amount}
         </span>
+        {invoice.montantPaye > 0 && invoice.resteAPayer > 0 && (
+          // Partly paid (issue 17): what is still expected.
+          <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+            Reste à payer : {formatEuros(invoice.resteAPayer)}
+          </span>
+        )}
         {invoice.montantAcomptes > 0 && (
           // A final invoice: its deposits were invoiced already, this is what is left to pay.
           <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
             Net à payer : {formatEuros(invoice.netAPayer)}
           </span>
         )}
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {invoice.enRetard && <OverdueBadge days={invoice.joursRetard} />}
           <StatusBadge status={invoice.statut} />
           <RowPdfButton invoice={invoice} />
         </div>

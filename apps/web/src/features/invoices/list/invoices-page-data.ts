@@ -1,9 +1,8 @@
 import { parseInvoiceTypeFilter, type User } from '@facturo/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
 import { SEARCH_PARAM } from '../../../lib/use-url-search';
 import { invoiceListQueryOptions, invoiceTotalsQueryOptions } from '../api';
-import { BOX_PARAM, parseBox, TYPE_PARAM } from './list-path';
+import { BOX_PARAM, parseBox, parseListStatusFilter, TYPE_PARAM } from './list-path';
 
 /**
  * What InvoicesPage reads first, for the same address and user, asked for at boot (route-data.ts) so the
@@ -16,7 +15,7 @@ export async function prefetchInvoicesPage(
   user: User,
 ): Promise<void> {
   const filters = {
-    filter: parseInvoiceStatusFilter(search.get('status')),
+    filter: parseListStatusFilter(search.get('status')),
     type: parseInvoiceTypeFilter(search.get(TYPE_PARAM)),
     q: search.get(SEARCH_PARAM) ?? '',
   };

@@ -1,10 +1,10 @@
-import { parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
+import { OVERDUE_FILTER, parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/list/search-box';
 import { Badge } from '../../../components/ui/badge';
-import { INVOICE_STATUS_FILTER_LABELS, parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { INVOICE_STATUS_FILTER_LABELS } from '../../../lib/invoice-filters';
 import { usePagedList } from '../../../lib/paged-list';
 import { useSession } from '../../../lib/session';
 import { useUrlSearch } from '../../../lib/use-url-search';
@@ -14,14 +14,19 @@ import { useInvoiceCreation } from '../wizard/creation-context';
 import { BoxTabs, useBox } from './box-tabs';
 import { InvoiceList } from './invoice-list';
 import { InvoicesExportButton } from './invoices-export-button';
-import { TYPE_PARAM } from './list-path';
+import { type ListStatusFilter, parseListStatusFilter, TYPE_PARAM } from './list-path';
 import { NewInvoiceFab } from './new-invoice-fab';
+import { OverdueFilter } from './overdue-filter';
 import { TypeFilter } from './type-filter';
+
+const filterLabel = (filter: ListStatusFilter) =>
+  filter === OVERDUE_FILTER ? 'En retard' : INVOICE_STATUS_FILTER_LABELS[filter];
 
 /**
  * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
  * see the invoices addressed to them. ?status= filters both on the viewer's own side, ?type= (issue 15)
- * keeps invoices, deposits or credit notes only, ?q= searches number, client and object (issue 16);
+ * keeps invoices, deposits or credit notes only, ?q= searches number, client and object (issue 16),
+ * ?status=en_retard the late ones (issue 17);
  * every filter is applied by the server, which sends the rows a page at a time.
  * /factures/create is this page with the creation panel opened.
  */
@@ -29,7 +34,7 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   const creation = useInvoiceCreation();
-  const filter = parseInvoiceStatusFilter(searchParams.get('status'));
+  const filter = parseListStatusFilter(searchParams.get('status'));
   const type = parseInvoiceTypeFilter(searchParams.get(TYPE_PARAM));
   const isPro = user?.role === 'professionnel';
   const box = useBox(isPro);
@@ -47,7 +52,13 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   }, [startCreating, open]);
 
   if (!user) return null;
-  const title = filter ? `Factures — ${INVOICE_STATUS_FILTER_LABELS[filter]}` : 'Factures';
+  const title = filter ? `Factures — ${filterLabel(filter)}` : 'Factures';
+  const filtersBar = (
+    <div className="flex flex-wrap items-center gap-2">
+      <TypeFilter current={type} />
+      <OverdueFilter active={filter === OVERDUE_FILTER} count={totals.data?.enRetard} />
+    </div>
+  );
 
   return (
     // The bottom padding keeps the last row clear of the floating button.
@@ -70,13 +81,13 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
         <BoxTabs
           label="Factures émises ou reçues"
           box={box}
-          aside={<TypeFilter current={type} />}
+          aside={filtersBar}
           issued={content}
           received={content}
         />
       ) : (
         <>
-          <TypeFilter current={type} />
+          {filtersBar}
           {content}
         </>
       )}

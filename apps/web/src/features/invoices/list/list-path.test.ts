@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boxParamValue, invoiceListPath, invoiceTotalsPath, parseBox } from './list-path';
+import {
+  boxParamValue,
+  invoiceListPath,
+  invoiceTotalsPath,
+  parseBox,
+  parseListStatusFilter,
+} from './list-path';
 
 describe('invoiceListPath', () => {
   it('asks for everything when no filter is chosen', () => {
@@ -12,6 +18,17 @@ describe('invoiceListPath', () => {
     expect(invoiceListPath('issued', { filter: 'envoyée' })).toBe('/factures?status=envoyee');
     expect(invoiceListPath('received', { filter: 'payée' })).toBe('/factures/received?status=payee');
     expect(invoiceListPath('issued', { filter: 'annulée' })).toBe('/factures?status=annulee');
+  });
+
+  it('asks for the late invoices with ?status=en_retard (issue 17), read however it was typed', () => {
+    expect(invoiceListPath('issued', { filter: 'en_retard' })).toBe('/factures?status=en_retard');
+    expect(invoiceTotalsPath('received', { filter: 'en_retard', type: null, q: '' })).toBe(
+      '/factures/received/totaux?status=en_retard',
+    );
+    expect(parseListStatusFilter('en_retard')).toBe('en_retard');
+    expect(parseListStatusFilter('En retard')).toBe('en_retard');
+    expect(parseListStatusFilter('payée')).toBe('payée');
+    expect(parseListStatusFilter('retard')).toBeNull();
   });
 
   it('adds the document type, alone or beside the status', () => {

@@ -1,13 +1,21 @@
-import { type InvoiceType, parseStatusFilter } from '@facturo/shared';
-import type { InvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { type InvoiceType, isOverdueFilter, OVERDUE_FILTER, parseStatusFilter } from '@facturo/shared';
+import { type InvoiceStatusFilter, parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
 import { type ListParams, listPath } from '../../../lib/paged-list';
 
 /** Envoi = invoices I issued, Réception = invoices addressed to me (SPEC §2). */
 export type InvoiceBox = 'issued' | 'received';
 
+/** A status of the navigation, or « en retard » (issue 17: late, whatever the status). */
+export type ListStatusFilter = InvoiceStatusFilter | typeof OVERDUE_FILTER;
+
+/** ?status= of the address: a navigation status, or en_retard. */
+export function parseListStatusFilter(raw: string | null): ListStatusFilter | null {
+  return isOverdueFilter(raw) ? OVERDUE_FILTER : parseInvoiceStatusFilter(raw);
+}
+
 /** What narrows a list of /factures (SPEC §2, issues 15 and 16): the viewer's status, the type, a search. */
 export interface InvoiceListFilters {
-  filter: InvoiceStatusFilter | null;
+  filter: ListStatusFilter | null;
   type: InvoiceType | null;
   /** The search (number, client, object); blank for none. */
   q: string;
@@ -19,7 +27,7 @@ const NO_FILTERS: InvoiceListFilters = { filter: null, type: null, q: '' };
 export function invoiceListParams({ filter, type, q }: InvoiceListFilters): ListParams {
   // The URL's filter word (with accents, as in the navigation) becomes the API's status code, which the
   // server matches on the viewer's own side; the type goes as is.
-  return { status: parseStatusFilter(filter), type, q };
+  return { status: filter === OVERDUE_FILTER ? OVERDUE_FILTER : parseStatusFilter(filter), type, q };
 }
 
 const boxBase = (box: InvoiceBox) => (box === 'issued' ? '/factures' : '/factures/received');
