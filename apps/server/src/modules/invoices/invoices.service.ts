@@ -220,7 +220,7 @@ export class InvoicesService {
   }
 
   async setIssuerStatus(user: UserRow, id: string, target: IssuerStatus): Promise<InvoiceRecord> {
-    await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id, otherSide);
       if (invoice.issuerStatus === target) return;
       if (!issuerTransitionsOf(invoice).includes(target)) {
@@ -230,7 +230,7 @@ export class InvoicesService {
       // Issue 17: « payée » on an invoice or deposit is a confirmed payment of what remains (the status
       // follows from it); a credit note marked « payée » is refunded, and takes no payment.
       if (target === 'payee' && invoice.type !== 'avoir') {
-        await settleRemainder(tx, invoice, now);
+        await settleRemainder(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
         return;
       }
       const changes: InvoiceChanges = { issuerStatus: target };

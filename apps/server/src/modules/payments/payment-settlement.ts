@@ -3,8 +3,10 @@ import type { InvoiceRow, PaymentRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
+import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { creditedCents, type InvoiceChanges, updateInvoice } from '../invoices/invoices.repo.js';
+import { notify } from '../notifications/notify.js';
 import { declaredPayments, insertPayment, refreshPaidCents, setPaymentStatus } from './payments.repo.js';
 
 /*
@@ -27,17 +29,24 @@ export async function remainingOf(
   });
 }
 
+/** How to tell the recipient that the invoice is settled: the caller's mail queue, in its transaction. */
+export interface PaidNotice {
+  queueMail: QueueMail;
+  appUrl: string;
+}
+
 /**
  * Brings the invoice in line with its payments: `payee` (and paidAt) once nothing remains due, back to
  * `envoyee` (or `creee` if it never went out) when a deletion reopens it; the recipient's « payée » falls
- * back to « vue » when it is neither covered nor waiting for confirmation. Returns whether the invoice
- * has just become fully paid: a path other than the issuer's own click (a future bank import) notifies
- * them then (`facture_payee`); every path today is the issuer's click, which tells nobody.
+ * back to « vue » when it is neither covered nor waiting for confirmation. When the invoice has just become
+ * fully paid and `notice` is given, its recipient on the platform is told (`facture_payee`: in the app, and
+ * by e-mail unless they opted out) — the issuer's own click tells the issuer nothing.
  */
 export async function settleInvoice(
   tx: Tx,
   invoice: InvoiceRow,
   now: Date,
+  notice?: PaidNotice,
 ): Promise<{ becamePaid: boolean }> {
   const paidCents = await refreshPaidCents(tx, invoice.id);
   const remaining = await remainingOf(tx, invoice, paidCents);
@@ -56,7 +65,20 @@ export async function settleInvoice(
   if (Object.keys(changes).length > 0) await updateInvoice(tx, invoice.id, changes);
   // Every payment change alters what the recipient reads (paid, still due): their views are stale.
   await publishEvents(tx, invoiceStatusChanged({ ...invoice, ...changes }, 'destinataire'));
-  return { becamePaid: changes.issuerStatus === 'payee' };
+  const becamePaid = changes.issuerStatus === 'payee';
+  if (becamePaid && notice && invoice.recipientId) {
+    const issuer = `${invoice.issuerSnapshot.prenom} ${invoice.issuerSnapshot.nom}`.trim();
+    await notify(
+      { tx, queueMail: notice.queueMail, appUrl: notice.appUrl },
+      {
+        userId: invoice.recipientId,
+        kind: 'facture_payee',
+        titre: `${issuer || 'Votre fournisseur'} a enregistré le paiement de la facture ${invoice.numero} : elle est réglée`,
+        lien: `/factures/${invoice.id}`,
+      },
+    );
+  }
+  return { becamePaid };
 }
 
 /** Confirms a declared payment: from now on it counts. */
@@ -69,7 +91,12 @@ export async function confirmDeclared(tx: Tx, payment: PaymentRow, now: Date): P
  * that still fit what is due are confirmed, then one confirmed payment of whatever remains is recorded
  * (method « autre », today). Nothing due (deposits or credit notes cover it): only the status changes.
  */
-export async function settleRemainder(tx: Tx, invoice: InvoiceRow, now: Date): Promise<void> {
+export async function settleRemainder(
+  tx: Tx,
+  invoice: InvoiceRow,
+  now: Date,
+  notice?: PaidNotice,
+): Promise<void> {
   let remaining = await remainingOf(tx, invoice);
   for (const declared of await declaredPayments(tx, invoice.id)) {
     if (declared.amountCents > remaining) continue;
@@ -88,5 +115,5 @@ export async function settleRemainder(tx: Tx, invoice: InvoiceRow, now: Date): P
       confirmedAt: now,
     });
   }
-  await settleInvoice(tx, invoice, now);
+  await settleInvoice(tx, invoice, now, notice);
 }

@@ -13,6 +13,7 @@ import type { InvoiceRow, PaymentRow, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { lockAsIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { amountDueFields } from '../invoices/invoices.presenter.js';
@@ -75,7 +76,7 @@ export class PaymentsService {
     if (cents === null) throw badRequest(PAYMENT_MESSAGES.amount);
     const now = this.ctx.clock.now();
     if (input.datePaiement > parisDate(now)) throw badRequest(PAYMENT_MESSAGES.futureDate);
-    await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, invoiceId);
       assertPaymentsOpen(invoice);
       // An unsent invoice can still change (it is not frozen): a part paid would not hold. Paid at once
@@ -95,7 +96,7 @@ export class PaymentsService {
         source: 'emetteur',
         confirmedAt: now,
       });
-      await settleInvoice(tx, invoice, now);
+      await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
   }
@@ -112,14 +113,14 @@ export class PaymentsService {
 
   /** The issuer's one click on a client's declaration: it counts from now on. */
   async confirm(user: UserRow, invoiceId: string, paymentId: string): Promise<InvoicePayments> {
-    await this.ctx.db.transaction(async (tx) => {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const { invoice, payment } = await this.lockDeclared(tx, user, invoiceId, paymentId);
       const remaining = await remainingOf(tx, invoice);
       // Payments recorded since the declaration may already cover it: the issuer rejects it instead.
       if (payment.amountCents > remaining) throw overpaid(remaining, 409);
       const now = this.ctx.clock.now();
       await confirmDeclared(tx, payment, now);
-      await settleInvoice(tx, invoice, now);
+      await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
   }

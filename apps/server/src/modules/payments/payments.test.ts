@@ -11,6 +11,7 @@ import { addDays, parisDate } from '../../lib/paris-date.js';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { creditInvoice } from '../../test/invoice-requests.js';
+import { waitForMail } from '../../test/outbox.js';
 import {
   acceptOffPlatform,
   createQuote,
@@ -43,6 +44,8 @@ describe('recording payments', () => {
     const { issuer, recipient, invoice } = await saleOnPlatform(t, 250);
     const first = await pay(t, issuer.token, invoice._id, '100,50');
     expect(first.statusCode, first.body).toBe(201);
+    // A part paid settles nothing: the recipient is told only once nothing remains (below).
+    expect(await notificationsOf(t, recipient.id, 'facture_payee')).toEqual([]);
     expect(first.json()).toMatchObject({ montantPaye: 100.5, resteAPayer: 149.5, statutEmetteur: 'envoyee' });
     expect(first.json().paiements).toEqual([
       expect.objectContaining({
@@ -69,6 +72,7 @@ describe('recording payments', () => {
 
     const last = await pay(t, issuer.token, invoice._id, 149.5);
     expect(last.json()).toMatchObject({ montantPaye: 250, resteAPayer: 0, statutEmetteur: 'payee' });
+    expect(await notificationsOf(t, recipient.id, 'facture_payee')).toHaveLength(1);
     const paid = await invoiceOf(t, issuer.token, invoice._id);
     expect(paid).toMatchObject({ statutEmetteur: 'payee', payee: true, verrouillee: true, resteAPayer: 0 });
     expect(paid.datePaiement).not.toBeNull();
@@ -273,8 +277,14 @@ describe('a payment declared by the recipient', () => {
       statutEmetteur: 'payee',
       payee: true,
     });
-    // The issuer's own click: no « facture payée » notification.
+    // The issuer's own click: no « facture payée » notification for them; the recipient is told that the
+    // invoice is settled, in the app and by e-mail (a kind that matters).
     expect(await notificationsOf(t, issuer.id, 'facture_payee')).toEqual([]);
+    const settled = `a enregistré le paiement de la facture ${invoice.numero} : elle est réglée`;
+    expect(await notificationsOf(t, recipient.id, 'facture_payee')).toEqual([
+      { titre: expect.stringContaining(settled), lien: `/factures/${invoice._id}` },
+    ]);
+    await waitForMail(t.outboxDir, recipient.email, settled);
     const twice = await call(t, issuer.token, 'POST', `${url}/confirmer`);
     expect(twice.json()).toEqual({ errorType: 'conflict', message: PAYMENT_MESSAGES.declaredOnly });
   });

@@ -12,8 +12,9 @@ import { ApiError } from '../../lib/api-error';
 
 /* Calls of the reminder plan and of an invoice's reminders (issue 17). */
 
-export const reminderPlanQueryKey = ['relances', 'plan'] as const;
-const historyKey = (invoiceId: string) => ['relances', 'facture', invoiceId] as const;
+export const remindersQueryKey = ['relances'] as const;
+export const reminderPlanQueryKey = [...remindersQueryKey, 'plan'] as const;
+const historyKey = (invoiceId: string) => [...remindersQueryKey, 'facture', invoiceId] as const;
 
 export const reminderPlanQueryOptions = () =>
   queryOptions({

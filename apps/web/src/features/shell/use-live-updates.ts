@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { endExpiredSession } from '../../lib/api';
 import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
+import { dashboardQueryKey } from '../dashboard/api';
 import { invoicesQueryKey } from '../invoices/api';
 import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../messages/api';
 import { notificationArrived, notificationCountQueryKey } from '../notifications/api';
 import { quotesQueryKey } from '../quotes/api';
+import { remindersQueryKey } from '../reminders/api';
 
 /**
  * Keeps the signed-in tab's caches true to the server through the event stream: one connection for the
@@ -36,10 +38,14 @@ export function useLiveUpdates(userId: string): void {
           return;
         case 'invoice.received':
         case 'invoice.status_changed':
+          // A payment or a status moves the dashboard's figures as well as the lists.
           void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
           return;
         case 'notification.created':
           notificationArrived(queryClient, event.data.nonLues);
+          // A reminder the sweep just sent is told by a notification: an open invoice shows it in its history.
+          void queryClient.invalidateQueries({ queryKey: remindersQueryKey });
           return;
         case 'quote.received':
         case 'quote.status_changed':
