@@ -1,4 +1,4 @@
-import { URSSAF_ACTIVITY_LABELS, urssafRates } from '@facturo/shared';
+import { parisDay, URSSAF_ACTIVITY_LABELS, urssafRates } from '@facturo/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
@@ -38,10 +38,14 @@ async function goToDashboard(page: Page, mobile: boolean) {
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 }
 
-/** Two sent invoices (300 € to one client, 450 € to another) and one to the second not sent yet (150 €). */
+/**
+ * Two sent invoices (300 € to one client, 450 € to another) and one to the second not sent yet (150 €);
+ * the first had 100 € paid today.
+ */
 async function issuerWithInvoices(request: APIRequestContext) {
   const issuer = await confirmedProfessional(request, 'tableau');
   const headers = await apiHeaders(request, issuer.email, issuer.password);
+  const ids: string[] = [];
   const invoice = async (clientId: string, prixUnitaire: number, quantite: number, send: boolean) => {
     const created = await request.post('/api/factures', {
       headers,
@@ -60,6 +64,7 @@ async function issuerWithInvoices(request: APIRequestContext) {
       });
       expect(sent.status(), await sent.text()).toBe(200);
     }
+    ids.push(_id);
     return numero;
   };
   const client = async (nom: string) => {
@@ -77,6 +82,11 @@ async function issuerWithInvoices(request: APIRequestContext) {
     await invoice(boulangerie, 450, 1, true),
     await invoice(boulangerie, 150, 1, false),
   ];
+  const paid = await request.post(`/api/factures/${ids[0]}/paiements`, {
+    headers,
+    data: { datePaiement: parisDay(new Date()), montant: 100, methode: 'virement', reference: 'VIR-1' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
   return { issuer, numeros };
 }
 
@@ -99,8 +109,8 @@ for (const viewport of VIEWPORTS) {
 
       await goToDashboard(page, viewport.mobile);
       const figure = (label: string) => page.locator('dl > div').filter({ hasText: label });
-      await expect(figure('En attente de paiement')).toContainText(euros('750,00'));
-      await expect(figure('Encaissé ce mois-ci')).toContainText(euros('0,00'));
+      await expect(figure('En attente de paiement')).toContainText(euros('650,00'));
+      await expect(figure('Encaissé ce mois-ci')).toContainText(euros('100,00'));
       await expect(figure('En retard')).toContainText('Aucune facture échue');
       await expect(figure('Délai moyen de paiement')).toContainText('—');
 

@@ -343,11 +343,14 @@ describe('invoice events', () => {
       'notification.created',
       'invoice.status_changed',
     ]);
-    // Issue 17: the received invoice is also a notification for the recipient's bell.
+    // Issue 17: the received invoice is a notification for the recipient's bell, and so is the issuer's
+    // payment that settles it (facture_payee), announced in the same transaction as the status.
+    await until('réglée', () => (recipientStream.events.length === 4 ? true : undefined));
     expect(recipientStream.events.map((e) => e.event)).toEqual([
       'invoice.received',
       'notification.created',
       'invoice.status_changed',
+      'notification.created',
     ]);
   });
 
