@@ -1,11 +1,10 @@
 import { INVITATION_MESSAGES } from '@facturo/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, newEmail, PASSWORD } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { linkIn, waitForMail } from './support/outbox.js';
-import { issueInvoiceTo } from './support/platform-invoice.js';
+import { issueInvoiceTo, issueQuoteTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 
 /*
@@ -13,33 +12,6 @@ import { expect, test } from './support/test.js';
  * /invitation from the e-mail, reads who sent which document, gives first and last names and a password,
  * and lands signed in on the document. A used or unknown link says so, with a way forward.
  */
-
-/** A quote of 250 € (HT, no VAT) from `issuer`, sent on the platform to `email`. */
-async function issueQuoteTo(
-  request: APIRequestContext,
-  issuer: { email: string; password: string },
-  email: string,
-): Promise<{ _id: string; numero: string }> {
-  const headers = await apiHeaders(request, issuer.email, issuer.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status()).toBe(201);
-  const created = await request.post('/api/devis', {
-    headers,
-    data: {
-      client: (await client.json())._id,
-      objet: 'Audit',
-      lignes: [{ description: 'Audit', quantite: 1, prixUnitaire: 250 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quote: { _id: string; numero: string } = await created.json();
-  const sent = await request.post(`/api/devis/${quote._id}/send-internal`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return quote;
-}
 
 async function fillInvitation(page: Page, names: { prenom: string; nom: string }) {
   await page.getByLabel('Prénom').fill(names.prenom);

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
 import { waitForMail } from './support/outbox.js';
+import { issueQuoteTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -22,32 +22,6 @@ const VIEWPORTS = [
 async function openContext(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   return context.newPage();
-}
-
-/** A quote from `issuer` to `email`'s account, sent on the platform through the real API. */
-async function quoteSentTo(
-  request: APIRequestContext,
-  issuer: { email: string; password: string },
-  email: string,
-): Promise<{ _id: string; numero: string }> {
-  const headers = await apiHeaders(request, issuer.email, issuer.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const created = await request.post('/api/devis', {
-    headers,
-    data: {
-      client: (await client.json())._id,
-      lignes: [{ description: 'Maquettes', quantite: 2, prixUnitaire: 150 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quote: { _id: string; numero: string } = await created.json();
-  const sent = await request.post(`/api/devis/${quote._id}/send-internal`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return quote;
 }
 
 /** The bell of the layout on screen (the sidebar's, or the mobile bar's). */
@@ -71,7 +45,7 @@ for (const viewport of VIEWPORTS) {
         prenom: 'Hugo',
         nom: 'Lenoir',
       });
-      const quote = await quoteSentTo(request, issuer, client.email);
+      const quote = await issueQuoteTo(request, issuer, client.email);
       const sentence = `Hugo Lenoir a accepté le devis ${quote.numero}`;
 
       // --- The issuer is on their invoices, nothing unread.

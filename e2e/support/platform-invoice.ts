@@ -2,25 +2,33 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { apiHeaders } from './accounts.js';
 import { CLIENT_ADDRESS } from './addresses.js';
 
+type Issuer = { email: string; password: string };
+
+/** The issuer's session headers and a new client « Atelier Lumière » with `email`. */
+async function clientOf(request: APIRequestContext, issuer: Issuer, email: string) {
+  const headers = await apiHeaders(request, issuer.email, issuer.password);
+  const client = await request.post('/api/clients', {
+    headers,
+    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  return { headers, clientId: ((await client.json()) as { _id: string })._id };
+}
+
 /**
  * An invoice from `issuer` to `email`, sent on the platform through the real API: the recipient's copy
  * when `email` has an account, else an invitation that creates one.
  */
 export async function issueInvoiceTo(
   request: APIRequestContext,
-  issuer: { email: string; password: string },
+  issuer: Issuer,
   email: string,
 ): Promise<{ _id: string; numero: string }> {
-  const headers = await apiHeaders(request, issuer.email, issuer.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Lumière', email, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status()).toBe(201);
+  const { headers, clientId } = await clientOf(request, issuer, email);
   const created = await request.post('/api/factures', {
     headers,
     data: {
-      client: (await client.json())._id,
+      client: clientId,
       delaiPaiement: 30,
       objet: 'Refonte du site vitrine',
       lignes: [{ description: 'Maquettes', quantite: 3, prixUnitaire: 100 }],
@@ -31,4 +39,26 @@ export async function issueInvoiceTo(
   const sent = await request.post(`/api/factures/${invoice._id}/send-internal`, { headers });
   expect(sent.status(), await sent.text()).toBe(200);
   return invoice;
+}
+
+/** A quote of 250 € (HT, no VAT) from `issuer` to `email`, sent on the platform through the real API. */
+export async function issueQuoteTo(
+  request: APIRequestContext,
+  issuer: Issuer,
+  email: string,
+): Promise<{ _id: string; numero: string }> {
+  const { headers, clientId } = await clientOf(request, issuer, email);
+  const created = await request.post('/api/devis', {
+    headers,
+    data: {
+      client: clientId,
+      objet: 'Audit',
+      lignes: [{ description: 'Audit', quantite: 1, prixUnitaire: 250 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quote: { _id: string; numero: string } = await created.json();
+  const sent = await request.post(`/api/devis/${quote._id}/send-internal`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return quote;
 }
