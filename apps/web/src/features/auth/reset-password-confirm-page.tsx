@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FailureAlert, type FormFailure } from '../../components/ui/failure-alert';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { TextLink } from '../../components/ui/text-link';
@@ -19,7 +20,7 @@ export function ResetPasswordConfirmPage() {
   const confirm = usePasswordResetConfirmMutation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const done = confirm.isSuccess;
   useRedirectAfterDelay(done ? LOGIN_PATH : null);
@@ -63,18 +64,7 @@ export function ResetPasswordConfirmPage() {
             <TextLink to="/reset-password">Demander un nouveau lien</TextLink>
           </Alert>
         )}
-        {failure && (
-          <Alert variant="error">
-            <p>{failure.message}</p>
-            {failure.details.length > 0 && (
-              <ul className="list-disc space-y-0.5 pl-5">
-                {failure.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        {failure && <FailureAlert failure={failure} />}
         <Field label="Nouveau mot de passe" hint={<PasswordChecklist password={password} />}>
           {(control) => (
             <PasswordInput

@@ -1,7 +1,7 @@
 import { type InvitationAcceptResponse, isStrongPassword, PASSWORD_MISMATCH_MESSAGE } from '@facturo/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FailureAlert, type FormFailure } from '../../components/ui/failure-alert';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -27,7 +27,7 @@ export function InvitationForm({ token, submitLabel, onAccepted, onDeadLink }: I
   const [nom, setNom] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const mismatch = confirmation !== '' && confirmation !== password;
   const canSubmit =
@@ -56,18 +56,7 @@ export function InvitationForm({ token, submitLabel, onAccepted, onDeadLink }: I
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      {failure && (
-        <Alert variant="error">
-          <p>{failure.message}</p>
-          {failure.details.length > 0 && (
-            <ul className="list-disc space-y-0.5 pl-5">
-              {failure.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {failure && <FailureAlert failure={failure} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Prénom" required>
           {(control) => (

@@ -1,11 +1,6 @@
 import type { Quote } from '@facturo/shared';
-import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SEND_PLATFORM_LABEL } from '../../invoices/detail/send-labels';
-import { SEND_INTERNAL_INVITATION_REMINDED } from '../../invoices/error-messages';
+import { PlatformSendButton } from '../../invoices/detail/platform-send-button';
 import { useSendQuoteInternalMutation } from '../api';
 import { QUOTE_ALREADY_SENT, QUOTE_SEND_ERROR, QUOTE_SEND_SUCCESS } from '../messages';
 import { refusalSentence } from './refusal';
@@ -17,41 +12,23 @@ import { refusalSentence } from './refusal';
  */
 export function SendQuoteButton({ quote, describedBy }: { quote: Quote; describedBy?: string }) {
   const send = useSendQuoteInternalMutation();
-  const [open, setOpen] = useState(false);
-
-  function confirm() {
-    send.mutate(quote._id, {
-      onSuccess: ({ dejaEnvoyee, invitationEnvoyee }) => {
-        setOpen(false);
-        if (!dejaEnvoyee) toast.success(QUOTE_SEND_SUCCESS);
-        else
-          toast.info(QUOTE_ALREADY_SENT, {
-            description: invitationEnvoyee ? SEND_INTERNAL_INVITATION_REMINDED : undefined,
-          });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast.error(refusalSentence(error, QUOTE_SEND_ERROR));
-      },
-    });
-  }
-
   return (
-    <>
-      <Button variant="secondary" aria-describedby={describedBy} onClick={() => setOpen(true)}>
-        <Send className="size-4" aria-hidden="true" />
-        {SEND_PLATFORM_LABEL}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        tone="primary"
-        title={`Envoyer le devis ${quote.numero} sur Facturo ?`}
-        description={`Il arrivera dans l'espace Facturo de ${quote.client.nom} (${quote.client.email}), invité par e-mail s'il n'a pas encore de compte, qui pourra l'accepter ou le refuser en ligne.`}
-        confirmLabel={SEND_PLATFORM_LABEL}
-        pending={send.isPending}
-        onConfirm={confirm}
-      />
-    </>
+    <PlatformSendButton
+      title={`Envoyer le devis ${quote.numero} sur Facturo ?`}
+      description={`Il arrivera dans l'espace Facturo de ${quote.client.nom} (${quote.client.email}), invité par e-mail s'il n'a pas encore de compte, qui pourra l'accepter ou le refuser en ligne.`}
+      sentMessage={QUOTE_SEND_SUCCESS}
+      alreadySentMessage={QUOTE_ALREADY_SENT}
+      send={(done) =>
+        send.mutate(quote._id, {
+          onSuccess: done,
+          onError: (error) => {
+            done();
+            toast.error(refusalSentence(error, QUOTE_SEND_ERROR));
+          },
+        })
+      }
+      pending={send.isPending}
+      describedBy={describedBy}
+    />
   );
 }
