@@ -3,6 +3,8 @@
  * (apps/server/src/modules/payments/amount-due.sql.ts) computes the same in lists and aggregates.
  */
 
+import { daysBetween } from './paris-day.js';
+
 export interface AmountDueParts {
   totalTtcCents: number;
   /** A final invoice: its deposits, already invoiced (BT-113). */
@@ -20,9 +22,7 @@ export function remainingDueCents(parts: AmountDueParts): number {
 
 /** Whole days from the due date to `today` (both YYYY-MM-DD, Paris days): negative before it. */
 export function daysLate(dateEcheance: string, today: string): number {
-  return Math.round(
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dateEcheance}T00:00:00Z`)) / 86_400_000,
-  );
+  return daysBetween(dateEcheance, today);
 }
 
 export interface OverdueState {

@@ -13,3 +13,8 @@ export function parisDay(instant: Date): string {
   });
   return parisIsoDay.format(instant);
 }
+
+/** Whole days from one YYYY-MM-DD date to another (calendar arithmetic, no time zone): negative when `to` is before. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

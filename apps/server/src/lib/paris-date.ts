@@ -1,5 +1,7 @@
 import { parisDay } from '@facturo/shared';
 
+export { daysBetween } from '@facturo/shared';
+
 /** YYYY-MM-DD of the given instant, in Paris (the shared rule, DESIGN §7). */
 export function parisDate(instant: Date): string {
   return parisDay(instant);
@@ -12,9 +14,10 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** The first day of the month `offset` months from the month of `day` (YYYY-MM-DD). */
+export function monthStart(day: string, offset = 0): string {
+  const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + offset, 1));
+  return date.toISOString().slice(0, 10);
 }
 
 export function isIsoDate(value: string): boolean {

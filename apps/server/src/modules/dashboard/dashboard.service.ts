@@ -13,7 +13,7 @@ import {
 } from '@facturo/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
-import { parisDate } from '../../lib/paris-date.js';
+import { monthStart, parisDate } from '../../lib/paris-date.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { updateUser } from '../users/users.repo.js';
 import {
@@ -26,16 +26,6 @@ import {
   recipientFigures,
   topClients,
 } from './dashboard.repo.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The first day of the month `offset` months from the month of `day` (YYYY-MM-DD). */
-function monthStart(day: string, offset = 0): string {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7)) - 1 + offset;
-  const date = new Date(Date.UTC(year, month, 1));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-01`;
-}
 
 function dueView(rows: DueRow[], today: string) {
   return rows.map((row) => ({

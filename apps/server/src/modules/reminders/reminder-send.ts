@@ -1,5 +1,5 @@
 import { daysLate, parisDay, type ReminderStepSetting } from '@facturo/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type InvoiceRow, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,7 +8,7 @@ import { type MailQueue, transactionWithMail } from '../../lib/mail/mail-queue.j
 import { lockInvoice } from '../invoices/invoices.repo.js';
 import { issuedOriginal } from '../invoices/issued-original.js';
 import { notify } from '../notifications/notify.js';
-import { remainingDueSql } from '../payments/amount-due.sql.js';
+import { remainingOf } from '../payments/payment-settlement.js';
 import { reminderEmail } from './reminder-mail.js';
 import { insertReminder } from './reminders.repo.js';
 
@@ -53,11 +53,8 @@ export async function sendReminder(
   return transactionWithMail(deps, async (tx, queueMail) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) return undefined;
-    const [due] = await tx
-      .select({ cents: sql<string>`${remainingDueSql('i')}` })
-      .from(sql`invoices i`)
-      .where(sql`i.id = ${invoiceId}`);
-    const remainingCents = Number(due?.cents ?? 0);
+    // What remains on the locked row: the payments module's rule, as the invoice page shows it.
+    const remainingCents = await remainingOf(tx, invoice);
     const refusal = notRemindable(invoice, remainingCents);
     if (refusal) {
       if (manual) throw new AppError(409, 'conflict', refusal);
