@@ -24,7 +24,9 @@ import { RateLimiter } from './lib/rate-limit.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { archivesRoutes } from './modules/archives/archives.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { booksRoutes } from './modules/books/books.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
@@ -32,12 +34,14 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { invoiceListRoutes } from './modules/invoices/invoice-list.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { journalRoutes } from './modules/journal/journal.routes.js';
 import { legalMentionsRoutes } from './modules/legal-mentions/legal-mentions.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -168,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(remindersRoutes(ctx));
+      // Issue 18: books and proof.
+      await api.register(journalRoutes(ctx));
+      await api.register(booksRoutes(ctx));
+      await api.register(purchasesRoutes(ctx));
+      await api.register(archivesRoutes(ctx));
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

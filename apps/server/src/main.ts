@@ -11,6 +11,7 @@ import { Jobs } from './lib/jobs.js';
 import { mailTransport } from './lib/mail/mail-transport.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import { sealClosedMonths } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { notifyMailRejected } from './modules/notifications/mail-rejected.js';
@@ -67,6 +68,10 @@ async function main(): Promise<void> {
     mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
     reminderSweep: async () => {
       await runReminderSweep({ db: database.db, mail: jobs, clock: systemClock, appUrl: config.appUrl, log });
+    },
+    journalSeal: async () => {
+      const seals = await sealClosedMonths(database.db, systemClock);
+      if (seals > 0) log.info({ seals }, 'Journal : mois clôturés');
     },
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.

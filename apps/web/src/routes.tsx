@@ -207,6 +207,13 @@ export const routes: RouteObject[] = [
                     path: '/clients',
                     ...page(async () => (await import('./features/clients/clients-page')).ClientsPage),
                   },
+                  // Issue 18: books and proof.
+                  {
+                    path: '/comptabilite',
+                    ...page(
+                      async () => (await import('./features/accounting/accounting-page')).AccountingPage,
+                    ),
+                  },
                   // The professional's profile in sections (issue 12); /mentions-legales shows the same page.
                   {
                     path: '/profil',

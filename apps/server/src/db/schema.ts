@@ -1,6 +1,8 @@
 import {
   ADMIN_ACTIONS,
   INVOICE_TYPES,
+  JOURNAL_DOCUMENT_TYPES,
+  JOURNAL_EVENT_KINDS,
   NOTIFICATION_KINDS,
   type NotificationPrefs,
   NUMBERING_SERIES,
@@ -778,6 +780,104 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Issue 18: the tamper-evident journal, one hash chain per issuer. Rows are only ever inserted, in the
+ * transaction of what they record (modules/journal/journal-append.ts). A BEFORE INSERT trigger of migration
+ * 0013 gives each row its `seq` (continuous per issuer, under a per-issuer transaction lock), its
+ * `previous_hash` and its `hash` = SHA-256(previous_hash || '\n' || content); another trigger refuses every
+ * UPDATE and DELETE. `content` is the exact JSON text that is hashed; the other columns repeat parts of it
+ * for queries, and verification checks they agree. No foreign key: nothing may cascade into the journal.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    issuerId: uuid('issuer_id').notNull(),
+    /** 1, 2, 3… per issuer. This default and the two hashes' are overwritten by the trigger. */
+    seq: integer('seq').notNull().default(0),
+    kind: text('kind', { enum: JOURNAL_EVENT_KINDS }).notNull(),
+    documentType: text('document_type', { enum: JOURNAL_DOCUMENT_TYPES }),
+    documentId: uuid('document_id'),
+    numero: text('numero'),
+    /** Hex SHA-256 of the issued PDF, on the entries that issue one. */
+    pdfSha256: text('pdf_sha256'),
+    /** 'YYYY-MM' on a monthly closing entry: one per issuer and month. */
+    period: text('period'),
+    content: text('content').notNull(),
+    previousHash: text('previous_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuerId, t.seq] }),
+    index('journal_entries_document_idx').on(t.documentId),
+    uniqueIndex('journal_entries_closing_key')
+      .on(t.issuerId, t.period)
+      .where(sql`kind = 'cloture_mensuelle'`),
+  ],
+);
+
+/**
+ * Issue 18: the purchases register (registre des achats) of a professional who sells goods. Amounts in
+ * cents; the receipt (PDF, JPEG or PNG, at most 5 MB, its type read from its bytes) is optional.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The purchase's day (Paris calendar). */
+    datePurchase: date('date_achat', { mode: 'string' }).notNull(),
+    supplier: text('fournisseur').notNull(),
+    description: text('description').notNull().default(''),
+    /** Including VAT, and the VAT within it (0 when none). */
+    amountTtcCents: bigint('amount_ttc_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull().default(0),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('virement'),
+    receipt: bytea('receipt'),
+    receiptContentType: text('receipt_content_type', {
+      enum: ['application/pdf', 'image/jpeg', 'image/png'],
+    }),
+    receiptName: text('receipt_name'),
+    ...timestamps,
+  },
+  (t) => [
+    check('purchases_amount_positive', sql`amount_ttc_cents > 0`),
+    check('purchases_vat_within', sql`vat_cents >= 0 and vat_cents <= amount_ttc_cents`),
+    index('purchases_user_date_idx').on(t.userId, t.datePurchase),
+  ],
+);
+
+/**
+ * Issue 18: a yearly archive (ZIP of the year's issued documents, receipts book, FEC and journal), built
+ * by a job that reports its progress here; `zip` is set when it is ready.
+ */
+export const yearlyArchives = pgTable(
+  'yearly_archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    status: text('status', { enum: ['en_attente', 'en_cours', 'prete', 'echec'] })
+      .notNull()
+      .default('en_attente'),
+    /** Steps done out of `total` (documents, then the books): the web's progress bar. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    zip: bytea('zip'),
+    sha256: text('sha256'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [index('yearly_archives_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type YearlyArchiveRow = typeof yearlyArchives.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceReminderRow = typeof invoiceReminders.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -20,6 +20,12 @@ export const MESSAGE_NOTICE_QUEUE = 'message-notice';
  */
 export const REMINDER_QUEUE = 'reminder-sweep';
 const REMINDER_SCHEDULE = '*/15 * * * *';
+/**
+ * Issue 18: the journal's monthly closing (modules/journal/journal-seal.ts), run every night so that a
+ * missed night or a new month is sealed the next one; sealing is idempotent.
+ */
+export const JOURNAL_SEAL_QUEUE = 'journal-seal';
+const JOURNAL_SEAL_SCHEDULE = '20 0 * * *';
 
 /** The job of one burst of messages: its first message, which the notice checks is still unread. */
 export interface MessageNoticeJob {
@@ -49,6 +55,8 @@ export interface JobsDeps {
   messageNotice?: (job: MessageNoticeJob) => Promise<void>;
   /** Issue 17: the reminder sweep; without it (tests run it themselves), no schedule is set. */
   reminderSweep?: () => Promise<void>;
+  /** Issue 18: seals the closed months of every journal; without it (tests run it themselves), no schedule. */
+  journalSeal?: () => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
   options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
@@ -96,7 +104,13 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     // Each round trip here is on the start's path: most starts find the queues made, and one look
     // replaces three creations (a missing one is still created, one after the other).
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const queue of [MAIL_QUEUE, MAINTENANCE_QUEUE, MESSAGE_NOTICE_QUEUE, REMINDER_QUEUE]) {
+    for (const queue of [
+      MAIL_QUEUE,
+      MAINTENANCE_QUEUE,
+      MESSAGE_NOTICE_QUEUE,
+      REMINDER_QUEUE,
+      JOURNAL_SEAL_QUEUE,
+    ]) {
       if (!existing.has(queue)) await boss.createQueue(queue);
     }
     this.mailWorker = new MailWorker(boss, {
@@ -110,7 +124,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     });
     this.mailWorker.start();
     // The queues exist: the workers and the schedule do not depend on one another.
-    const { messageNotice, reminderSweep } = this.deps;
+    const { messageNotice, reminderSweep, journalSeal } = this.deps;
     await Promise.all([
       boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
       boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
@@ -120,6 +134,9 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
         }),
       reminderSweep && boss.work(REMINDER_QUEUE, async () => reminderSweep()),
       reminderSweep && boss.schedule(REMINDER_QUEUE, REMINDER_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
+      journalSeal && boss.work(JOURNAL_SEAL_QUEUE, async () => journalSeal()),
+      journalSeal &&
+        boss.schedule(JOURNAL_SEAL_QUEUE, JOURNAL_SEAL_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
     ]);
     return boss;
   }

@@ -44,6 +44,7 @@ describe('navItemsFor', () => {
       'Annulées',
       'Devis',
       'Clients',
+      'Comptabilité',
       'Mon profil',
       'Abonnement',
       'Administration',

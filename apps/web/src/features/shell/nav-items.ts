@@ -1,5 +1,6 @@
 import type { User } from '@facturo/shared';
 import {
+  BookOpen,
   CheckCircle2,
   CreditCard,
   FilePen,
@@ -73,6 +74,8 @@ export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): Nav
   if (user.role === 'professionnel') {
     items.push(
       { label: 'Clients', path: '/clients', icon: Users },
+      // Issue 18: the receipts book, purchases, exports and the journal's verification.
+      { label: 'Comptabilité', path: '/comptabilite', icon: BookOpen },
       // The profile is also /mentions-legales (SPEC §2), where "Passer en mode Pro" and the guards lead.
       { label: 'Mon profil', path: '/profil', alsoAt: ['/mentions-legales'], icon: Settings2 },
       { label: 'Abonnement', path: '/subscription', icon: CreditCard },

@@ -2,25 +2,36 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
+import type { RegisterSpec } from '../../books/register-pdf.js';
 import type { InvoiceDocument } from './invoice-document.js';
+import type { PdfTask } from './pdf-worker.js';
 
 /**
  * Drawing a PDF is synchronous CPU work (a 500-line invoice takes a second or more): on the thread
  * that serves HTTP it would stall every other request, health checks included, until a load
  * balancer takes the replica out. Renders run in a pool of worker threads instead (piscina).
  */
-let pool: Promise<Piscina<InvoiceDocument, Uint8Array>> | undefined;
+let pool: Promise<Piscina<PdfTask, Uint8Array>> | undefined;
 
 /** The Factur-X PDF of `doc`, rendered on a worker thread. */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  return run({ kind: 'invoice', doc });
+}
+
+/** Issue 18: a printable register (books/register-pdf.ts), rendered on a worker thread. */
+export function renderRegisterPdf(spec: RegisterSpec): Promise<Buffer> {
+  return run({ kind: 'register', spec });
+}
+
+async function run(task: PdfTask): Promise<Buffer> {
   pool ??= createPool();
-  const pdf = await (await pool).run(doc);
+  const pdf = await (await pool).run(task);
   // A Buffer crosses threads as a plain Uint8Array: view the same bytes as a Buffer again.
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** piscina itself is loaded with the first PDF, not at start (issue 16; build.mjs checks it). */
-async function createPool(): Promise<Piscina<InvoiceDocument, Uint8Array>> {
+async function createPool(): Promise<Piscina<PdfTask, Uint8Array>> {
   const { Piscina } = await import('piscina');
   const worker = workerFile();
   return new Piscina({

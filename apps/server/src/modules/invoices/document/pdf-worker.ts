@@ -1,10 +1,14 @@
 /**
- * Entry of the PDF worker threads (see pdf-pool.ts): one task is one invoice document, rendered by
- * the same code as before, away from the thread that answers HTTP requests.
+ * Entry of the PDF worker threads (see pdf-pool.ts): one task is one document — an invoice, deposit,
+ * credit note or quote, or (issue 18) a printable register — rendered away from the thread that
+ * answers HTTP requests.
  */
+import { type RegisterSpec, renderRegisterPdf } from '../../books/register-pdf.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
-export default function render(doc: InvoiceDocument): Promise<Buffer> {
-  return renderInvoicePdf(doc);
+export type PdfTask = { kind: 'invoice'; doc: InvoiceDocument } | { kind: 'register'; spec: RegisterSpec };
+
+export default function render(task: PdfTask): Promise<Buffer> {
+  return task.kind === 'register' ? renderRegisterPdf(task.spec) : renderInvoicePdf(task.doc);
 }

@@ -1,0 +1,2 @@
+/** Issue 18: filled by its lane (see docs/ARCHITECTURE.md, « Books and proof »). */
+export {};
