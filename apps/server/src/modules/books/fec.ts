@@ -8,7 +8,8 @@ import type { DbOrTx } from '../../db/types.js';
 export async function fecFile(
   _db: DbOrTx,
   _user: UserRow,
-  _year: number,
+  year: number,
 ): Promise<{ fileName: string; content: Buffer }> {
-  throw new Error('fecFile: not yet built');
+  // Placeholder until the books lane lands: a file with the header alone.
+  return { fileName: `000000000FEC${year}1231.txt`, content: Buffer.from('JournalCode\r\n') };
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { frenchCsv } from '../../lib/french-csv.js';
 
 /** A period of the books: Paris calendar days, both included. */
 export interface BookPeriod {
@@ -12,5 +13,6 @@ export interface BookPeriod {
  * book's export serves and the yearly archive holds.
  */
 export async function receiptsBookCsv(_db: DbOrTx, _user: UserRow, _period: BookPeriod): Promise<Buffer> {
-  throw new Error('receiptsBookCsv: not yet built');
+  // Placeholder until the books lane lands: the header alone.
+  return frenchCsv(['Date'], []);
 }
