@@ -24,7 +24,7 @@ const EXTENSIONS: Record<PurchaseReceiptType, string> = {
   'image/png': 'png',
 };
 
-/** Characters a file name keeps: no path, no control character, no quote, at most 120 characters. */
+/** What a file name loses: path separators, control characters, quotes and what Windows forbids. */
 const UNSAFE = /[\p{Cc}\u2028\u2029/\\"<>:|?*]/gu;
 
 /**
@@ -39,9 +39,11 @@ export function receiptName(sent: string | undefined, type: PurchaseReceiptType)
   } catch {
     decoded = '';
   }
-  const base = decoded
+  // A browser sends a bare name, but a crafted request may send a path: only its last part counts.
+  const base = (decoded.split(/[/\\]/).pop() ?? '')
     .replace(UNSAFE, '')
     .replace(/\.[^.]*$/, '')
+    .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);
   return `${base || 'justificatif'}.${EXTENSIONS[type]}`;
