@@ -67,17 +67,27 @@ describe('PUT /api/achats/:id/justificatif', () => {
       `attachment; filename="Recu cafe.png"; filename*=UTF-8''Re%C3%A7u%20caf%C3%A9.png`,
     );
     // The list says a receipt is there, without its bytes.
-    const listed = await t.request({ method: 'GET', url: '/api/achats?debut=2026-01-01&fin=2026-12-31', token });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/achats?debut=2026-01-01&fin=2026-12-31',
+      token,
+    });
     expect(listed.json<{ achats: Purchase[] }>().achats[0]?.justificatif?.taille).toBe(SAMPLE_PNG.length);
   });
 
   it('believes the bytes, not the header: a PDF sent as image/png is served as a PDF; a new receipt replaces the old', async () => {
     const { token } = await signedInUser(t);
     const purchase = await createPurchase(t, token);
-    await uploadReceipt(t, token, purchase._id, SAMPLE_JPEG, { contentType: 'image/jpeg', name: 'photo.jpg' });
+    await uploadReceipt(t, token, purchase._id, SAMPLE_JPEG, {
+      contentType: 'image/jpeg',
+      name: 'photo.jpg',
+    });
     const res = await uploadReceipt(t, token, purchase._id, SAMPLE_PDF, { contentType: 'image/png' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Purchase>().justificatif).toMatchObject({ nom: 'justificatif.pdf', type: 'application/pdf' });
+    expect(res.json<Purchase>().justificatif).toMatchObject({
+      nom: 'justificatif.pdf',
+      type: 'application/pdf',
+    });
     const served = await getReceipt(token, purchase._id);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(SAMPLE_PDF)).toBe(true);

@@ -64,7 +64,11 @@ export function checkedReceipt(body: unknown): { bytes: Buffer; type: PurchaseRe
  * « Reçu café.pdf » arrives with its accents and no header can be broken by it.
  */
 export function receiptDisposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[%;]/g, '_') || 'justificatif';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[%;]/g, '_') || 'justificatif';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 

@@ -81,7 +81,17 @@ describe('GET /api/achats/export?format=csv', () => {
       'Justificatif',
     ]);
     expect(records).toEqual([
-      ['03/02/2026', '2026-02', 'Grossiste Durand', 'Bougies', 'Carte bancaire', '83,32', '16,67', '99,99', ''],
+      [
+        '03/02/2026',
+        '2026-02',
+        'Grossiste Durand',
+        'Bougies',
+        'Carte bancaire',
+        '83,32',
+        '16,67',
+        '99,99',
+        '',
+      ],
       [
         '10/02/2026',
         '2026-02',
@@ -97,7 +107,8 @@ describe('GET /api/achats/export?format=csv', () => {
     ]);
     // Every record has the header's columns, and the spreadsheet's sums are the list's totals.
     for (const record of records) expect(record).toHaveLength(header?.length ?? 0);
-    const sum = (column: number) => records.reduce((total, r) => total + frenchNumberCents(r[column] ?? ''), 0);
+    const sum = (column: number) =>
+      records.reduce((total, r) => total + frenchNumberCents(r[column] ?? ''), 0);
     const list = await t.request({
       method: 'GET',
       url: '/api/achats?debut=2026-01-01&fin=2026-04-30',
@@ -145,7 +156,9 @@ describe('GET /api/achats/export?format=pdf', () => {
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The text comes in pieces (one per word run or wrapped line): glued back, phrases read whole.
-    const text = pdfPageText(res.rawPayload).replace(/\n/g, '').replace(/\u00a0/g, ' ');
+    const text = pdfPageText(res.rawPayload)
+      .replace(/\n/g, '')
+      .replace(/\u00a0/g, ' ');
     for (const expected of [
       'Registre des achats',
       'Claire Martin — SIRET 732 829 320 00074',

@@ -1,9 +1,4 @@
-import {
-  centsToEuros,
-  formatEuros,
-  formatSiretInput,
-  PAYMENT_METHOD_LABELS,
-} from '@facturo/shared';
+import { centsToEuros, formatEuros, formatSiretInput, PAYMENT_METHOD_LABELS } from '@facturo/shared';
 import type { UserRow } from '../../db/schema.js';
 import { frenchCsv, frenchDay, frenchDecimal } from '../../lib/french-csv.js';
 import type { RegisterSpec } from '../books/register-pdf.js';
@@ -96,10 +91,7 @@ export function purchasesRegisterSpec(
 ): RegisterSpec {
   return {
     title: 'Registre des achats',
-    subtitle: [
-      ...ownerLines(user),
-      `Période du ${frenchDay(period.debut)} au ${frenchDay(period.fin)}`,
-    ],
+    subtitle: [...ownerLines(user), `Période du ${frenchDay(period.debut)} au ${frenchDay(period.fin)}`],
     columns: COLUMNS,
     groups: byMonth(entries).map((group) => ({
       heading: monthHeading(group.month),

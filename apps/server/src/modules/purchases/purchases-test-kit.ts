@@ -46,7 +46,9 @@ export function uploadReceipt(
 }
 
 /** The smallest files of each kind: their signatures are all that the server reads. */
-export const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
 export const SAMPLE_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR-and-the-rest'),

@@ -13,7 +13,11 @@ export function presentPurchase(entry: PurchaseEntry): Purchase {
     methode: entry.paymentMethod,
     justificatif:
       entry.receiptContentType && entry.receiptSize !== null
-        ? { nom: entry.receiptName ?? 'justificatif', type: entry.receiptContentType, taille: entry.receiptSize }
+        ? {
+            nom: entry.receiptName ?? 'justificatif',
+            type: entry.receiptContentType,
+            taille: entry.receiptSize,
+          }
         : null,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),

@@ -91,7 +91,11 @@ export async function setReceipt(
   db: DbOrTx,
   userId: string,
   id: string,
-  receipt: { bytes: Buffer; contentType: NonNullable<PurchaseRow['receiptContentType']>; name: string } | null,
+  receipt: {
+    bytes: Buffer;
+    contentType: NonNullable<PurchaseRow['receiptContentType']>;
+    name: string;
+  } | null,
 ): Promise<PurchaseEntry | undefined> {
   const [row] = await db
     .update(purchases)

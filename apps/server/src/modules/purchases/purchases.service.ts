@@ -12,8 +12,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { assertProfessional } from '../users/professional-guard.js';
-import { checkedReceipt, receiptName } from './purchase-receipt.js';
 import { type PurchasePeriod, purchasePeriod } from './purchase-period.js';
+import { checkedReceipt, receiptName } from './purchase-receipt.js';
 import { byMonth, presentPurchase, presentTotals, totalsOf } from './purchases.presenter.js';
 import {
   deletePurchase,
@@ -112,7 +112,11 @@ export class PurchasesService {
     const row = isUuid(id) ? await findReceipt(this.ctx.db, user.id, id) : undefined;
     if (!row) throw purchaseNotFound();
     if (!row.receipt || !row.receiptContentType) throw notFound(PURCHASE_MESSAGES.receiptNotFound);
-    return { bytes: row.receipt, contentType: row.receiptContentType, name: row.receiptName ?? 'justificatif' };
+    return {
+      bytes: row.receipt,
+      contentType: row.receiptContentType,
+      name: row.receiptName ?? 'justificatif',
+    };
   }
 
   async removeReceipt(user: UserRow, id: string): Promise<PurchaseEntry> {

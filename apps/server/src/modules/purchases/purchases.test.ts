@@ -12,8 +12,7 @@ afterAll(async () => t.close());
 // 15 June 2026, noon in Paris: « today » for the date rules.
 beforeEach(() => t.clock.set(new Date('2026-06-15T10:00:00Z')));
 
-const list = (token: string, query = '') =>
-  t.request({ method: 'GET', url: `/api/achats${query}`, token });
+const list = (token: string, query = '') => t.request({ method: 'GET', url: `/api/achats${query}`, token });
 
 function expectRefused(res: { statusCode: number; json: <T>() => T }, status: number, message: string) {
   expect(res.statusCode).toBe(status);
@@ -55,7 +54,11 @@ describe('POST /api/achats', () => {
     const post = (overrides: Parameters<typeof purchaseBody>[0]) =>
       t.request({ method: 'POST', url: '/api/achats', token, body: purchaseBody(overrides) });
     expectRefused(await post({ dateAchat: '2026-06-16' }), 400, PURCHASE_MESSAGES.futureDate);
-    expectRefused(await post({ montantTTC: '100', montantTVA: '100,01' }), 400, PURCHASE_MESSAGES.vatAboveTotal);
+    expectRefused(
+      await post({ montantTTC: '100', montantTVA: '100,01' }),
+      400,
+      PURCHASE_MESSAGES.vatAboveTotal,
+    );
     expectRefused(await post({ montantTTC: '0' }), 400, PURCHASE_MESSAGES.amount);
     expectRefused(await post({ montantTTC: '-5' }), 400, PURCHASE_MESSAGES.amount);
     expectRefused(await post({ montantTTC: '12,345' }), 400, PURCHASE_MESSAGES.amount);
