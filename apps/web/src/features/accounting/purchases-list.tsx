@@ -80,7 +80,7 @@ export function PurchasesList({ list, onEdit, onDelete }: PurchasesListProps) {
                     {formatEuros(purchase.montantTTC)}
                   </td>
                   <td className="max-w-40 py-1 pr-3">
-                    <PurchaseReceiptLink purchase={purchase} />
+                    <PurchaseReceiptLink purchase={purchase} compact />
                   </td>
                   <td className="py-1">
                     <RowActions purchase={purchase} onEdit={onEdit} onDelete={onDelete} />

@@ -10,10 +10,26 @@ import { fileSize } from './purchases-values';
 export const RECEIPT_DOWNLOAD_ERROR = 'Erreur lors du téléchargement du justificatif';
 
 /** The purchase's receipt as a link-looking button: fetched with the session's token, saved under its name. */
-export function PurchaseReceiptLink({ purchase }: { purchase: Purchase }) {
+export function PurchaseReceiptLink({
+  purchase,
+  compact = false,
+}: {
+  purchase: Purchase;
+  /** In a table cell: a dash (named for screen readers) when there is none. */
+  compact?: boolean;
+}) {
   const [pending, setPending] = useState(false);
   const receipt = purchase.justificatif;
-  if (!receipt) return <span className="text-slate-500">—</span>;
+  if (!receipt) {
+    return compact ? (
+      <span className="text-slate-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Sans justificatif</span>
+      </span>
+    ) : (
+      <span className="text-slate-500">Sans justificatif</span>
+    );
+  }
 
   async function open() {
     setPending(true);
