@@ -1,8 +1,11 @@
 import { PURCHASE_MESSAGES, type PurchaseList } from '@facturo/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { pdfPageText } from '../../test/pdf.js';
+import { purchasesRegisterCsv } from './purchases-register.js';
 import {
   createPurchase,
   frenchNumberCents,
@@ -183,5 +186,16 @@ describe('GET /api/achats/export?format=pdf', () => {
     const { token } = await signedInUser(t);
     const res = await exportOf(token, 'debut=2026-01-01&fin=2026-01-31&format=pdf');
     expect(pdfPageText(res.rawPayload)).toContain('Aucun achat enregistré sur la période.');
+  });
+});
+
+describe('purchasesRegisterCsv', () => {
+  it('is the file the export serves, for another module to keep', async () => {
+    const { token, user } = await registerWithPurchases();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    if (!row) throw new Error('utilisateur introuvable');
+    const file = await purchasesRegisterCsv(t.database.db, row, { debut: '2026-01-01', fin: '2026-04-30' });
+    const served = await exportOf(token, 'debut=2026-01-01&fin=2026-04-30&format=csv');
+    expect(file.equals(served.rawPayload)).toBe(true);
   });
 });
