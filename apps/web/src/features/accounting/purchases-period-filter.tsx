@@ -52,7 +52,7 @@ export function PurchasesPeriodFilter({ period, onChange }: PurchasesPeriodFilte
         ))}
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:w-80">
-        <Field label="Du" error={reversed ? 'Après la date de fin' : undefined}>
+        <Field label="Du" error={reversed ? 'La date de début est après la date de fin.' : undefined}>
           {(control) => (
             <Input
               {...control}
