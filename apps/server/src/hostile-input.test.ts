@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { HOUR_MS } from './lib/clock.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
+import { createPurchase, purchaseBody } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
 import {
   clientBody,
@@ -617,6 +618,27 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       etapes: DEFAULT_REMINDER_STEPS.map(({ cle, actif, objet, corps }) => ({ cle, actif, objet, corps })),
     },
   }),
+  // Issue 18 (lane purchases): the purchases register, its period and its exports.
+  'GET /api/achats': async () => ({
+    url: '/api/achats',
+    token: (await signedInUser(t)).token,
+    query: { debut: '2026-01-01', fin: '2026-12-31' },
+  }),
+  'GET /api/achats/export': async () => ({
+    url: '/api/achats/export',
+    token: (await signedInUser(t)).token,
+    query: { debut: '2026-01-01', fin: '2026-12-31', format: 'csv' },
+  }),
+  'POST /api/achats': async () => ({
+    url: '/api/achats',
+    token: (await signedInUser(t)).token,
+    body: purchaseBody(),
+  }),
+  'PUT /api/achats/:id': async () => {
+    const { token } = await signedInUser(t);
+    const purchase = await createPurchase(t, token);
+    return { url: `/api/achats/${purchase._id}`, token, body: purchaseBody({ fournisseur: 'Autre' }) };
+  },
   'PUT /api/admin/users/:id/quotas': async () => {
     const user = await createUser(t);
     return {
