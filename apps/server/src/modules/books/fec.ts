@@ -7,7 +7,7 @@ import { fecEntries } from './fec-entries.js';
 import { fecText } from './fec-format.js';
 
 /** The SIREN the FEC's name carries: the first nine digits of the SIRET; refused without one. */
-export function sirenOf(user: UserRow): string {
+export function fecSiren(user: UserRow): string {
   const digits = (user.siret ?? '').replace(/\D/g, '');
   if (digits.length < 9) throw new AppError(409, 'conflict', BOOK_MESSAGES.siret, { requiresSiret: true });
   return digits.slice(0, 9);
@@ -23,7 +23,7 @@ export async function fecFile(
   user: UserRow,
   year: number,
 ): Promise<{ fileName: string; content: Buffer }> {
-  const siren = sirenOf(user);
+  const siren = fecSiren(user);
   const [documents, payments] = await Promise.all([
     saleDocuments(db, user.id, year),
     receivedPayments(db, user.id, year),
