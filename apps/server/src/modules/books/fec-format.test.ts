@@ -25,6 +25,8 @@ describe('auxiliaryAccounts', () => {
     expect(accounts.get('12345678-0000-4000-8000-000000000003')).toEqual({ num: 'C12345678', lib: 'Trois' });
     const nums = [...accounts.values()].map((a) => a.num);
     expect(new Set(nums).size).toBe(3);
-    expect(accounts.get('abcdef01-0000-4000-8000-000000000001')?.num).toBe('CABCDEF01000040008000000000000001');
+    expect(accounts.get('abcdef01-0000-4000-8000-000000000001')?.num).toBe(
+      'CABCDEF01000040008000000000000001',
+    );
   });
 });

@@ -43,7 +43,7 @@ export function receiptsBookPdfSpec(user: UserRow, book: ReceiptsBookData): Regi
       rows: bookCells(month, euros),
       total: monthTotalRow(month, euros),
     })),
-    ...(book.months.length > 0 ? { grandTotal: periodTotalRow(book, euros) } : {}),
+    ...(book.months.length > 0 ? { grandTotal: periodTotalRow(book, euros, 'Total de la période') } : {}),
     emptyText: 'Aucune recette encaissée sur la période.',
   };
 }

@@ -217,6 +217,7 @@ describe('GET /api/livre-recettes?format=pdf', () => {
       first,
       'Total janvier 2026',
       '20/01/2026',
+      'Total de la période',
     ]) {
       expect(text).toContain(expected);
     }

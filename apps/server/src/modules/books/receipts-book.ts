@@ -123,15 +123,12 @@ export const monthTotalRow = (month: BookMonth, amount: (cents: number) => strin
   '',
 ];
 
-export const periodTotalRow = (book: ReceiptsBookData, amount: (cents: number) => string) => [
-  '',
-  `Total du ${frenchDay(book.period.debut)} au ${frenchDay(book.period.fin)}`,
-  '',
-  amount(book.totalCents),
-  '',
-  '',
-  '',
-];
+/** The period's total row; the PDF, whose heading states the period, says it shorter. */
+export const periodTotalRow = (
+  book: ReceiptsBookData,
+  amount: (cents: number) => string,
+  label = `Total du ${frenchDay(book.period.debut)} au ${frenchDay(book.period.fin)}`,
+) => ['', label, '', amount(book.totalCents), '', '', ''];
 
 /** The CSV of a book already read: each month's receipts then its total row, and the period's total last. */
 export function receiptsBookCsvOf(book: ReceiptsBookData): Buffer {
