@@ -14,7 +14,7 @@ import type { RegisterSpec } from './register-pdf.js';
 const euros = (cents: number) => formatEuros(cents / 100).replaceAll('\u202f', '\u00a0');
 
 /** Shares of the page's width, in the order of RECEIPTS_BOOK_HEADER. */
-const WIDTHS = [0.11, 0.18, 0.22, 0.12, 0.11, 0.14, 0.12] as const;
+const WIDTHS = [0.11, 0.2, 0.2, 0.12, 0.11, 0.14, 0.12] as const;
 
 /** The owner's identity as the register's heading prints it. */
 export function ownerLines(user: UserRow): string[] {
