@@ -104,28 +104,33 @@ for (const viewport of [
       const { pro, site, logo } = await professionalWithReceipts(request);
       const book = await openAccounting(page, pro.email, pro.password, viewport.mobile);
 
-      // This year by default: the two parts of the first invoice, each on its line, and the month's total.
+      // This year by default: the two parts of the first invoice, each on its line, and the month's total —
+      // in a table from 768 px, in cards on a phone (the same region name for both).
       await expect(book.getByRole('button', { name: 'Cette année' })).toHaveAttribute('aria-pressed', 'true');
-      const table = book.getByRole('table', { name: /Recettes du 01\/01\/\d{4} au 31\/12\/\d{4}/ });
-      await expect(table.getByRole('row').filter({ hasText: site.numero })).toHaveCount(2);
-      await expect(table.getByRole('row').filter({ hasText: 'Espèces' })).toContainText(euros('200,00'));
-      await expect(table.getByRole('row').filter({ hasText: 'Virement' })).toContainText('Atelier Lumière');
-      await expect(
-        table
-          .getByRole('row')
-          .filter({ hasText: /^Total .* \d{4}/ })
-          .first(),
-      ).toContainText(euros('300,00'));
-      await expect(table.getByRole('row').last()).toContainText('Total de la période (2 recettes)');
-      await expect(table.getByRole('row').last()).toContainText(euros('300,00'));
+      const shown = book.getByRole('region', {
+        name: new RegExp(`^Recettes du 01/01/${year} au 31/12/${year}`),
+      });
+      await expect(shown.getByRole(viewport.mobile ? 'list' : 'table')).toHaveCount(1);
+      const receipt = (text: string) =>
+        shown.getByRole(viewport.mobile ? 'listitem' : 'row').filter({ hasText: text });
+      await expect(receipt(site.numero)).toHaveCount(2);
+      await expect(receipt('Espèces')).toContainText(euros('200,00'));
+      await expect(receipt('Virement')).toContainText('Atelier Lumière');
+      const monthTotal = shown.getByText(/^Total [a-zéû]+ \d{4}$/);
+      await expect(monthTotal).toHaveCount(1);
+      await expect(monthTotal.locator('..')).toContainText(euros('300,00'));
+      const periodTotal = shown.getByText('Total de la période (2 recettes)');
+      await expect(periodTotal.locator('..')).toContainText(euros('300,00'));
       await expectAccessible(page);
 
       // Last year: the cheque of December, and nothing of this year.
       await book.getByRole('button', { name: 'L’année dernière' }).click();
-      await expect(table).toHaveAccessibleName(new RegExp(`au 31/12/${year - 1}`));
-      await expect(table.getByRole('row').filter({ hasText: logo.numero })).toContainText('Chèque');
-      await expect(table.getByRole('row').filter({ hasText: site.numero })).toHaveCount(0);
-      await expect(table.getByText(`Décembre ${year - 1}`, { exact: true })).toBeVisible();
+      await expect(shown).toHaveCount(0);
+      const lastYear = book.getByRole('region', { name: new RegExp(`^Recettes du 01/01/${year - 1}`) });
+      await expect(lastYear.getByText(logo.numero)).toBeVisible();
+      await expect(lastYear).toContainText('Chèque');
+      await expect(lastYear.getByText(site.numero)).toHaveCount(0);
+      await expect(lastYear.getByText(`Décembre ${year - 1}`, { exact: true })).toBeVisible();
 
       // Typed dates: the start after the end is refused in the server's words, then an empty period.
       await book.getByLabel('Du', { exact: true }).fill(`${year}-02-01`);
@@ -139,7 +144,7 @@ for (const viewport of [
 
       // The files of this year, named after the period, as a French spreadsheet and a printer want them.
       await book.getByRole('button', { name: 'Cette année' }).click();
-      await expect(table.getByRole('row').filter({ hasText: site.numero })).toHaveCount(2);
+      await expect(receipt(site.numero)).toHaveCount(2);
       const csv = await download(page, () => book.getByRole('button', { name: /en CSV/ }).click());
       expect(csv.name).toBe(`livre-des-recettes-${year}-01-01-${year}-12-31.csv`);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { receiptsBookQueryOptions } from './receipts-api';
+import { ReceiptsCards } from './receipts-cards';
 import { FecDownload, ReceiptsBookDownloads } from './receipts-downloads';
 import { periodError, presetPeriod, type ReceiptsPeriod } from './receipts-period';
 import { ReceiptsPeriodFilter } from './receipts-period-filter';
@@ -55,7 +56,10 @@ export function ReceiptsBookSection() {
             apparaissent ici.
           </p>
         ) : (
-          <ReceiptsTable book={book.data} />
+          <>
+            <ReceiptsCards book={book.data} />
+            <ReceiptsTable book={book.data} />
+          </>
         )}
       </div>
       <FecDownload today={today} />

@@ -1,23 +1,22 @@
 import { formatEuros, type ReceiptsBook } from '@facturo/shared';
 import { TextLink } from '../../components/ui/text-link';
-
-const frenchDate = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+import { frenchDate, receiptsCount, receiptsPeriodLabel } from './receipts-format';
 
 /**
  * The book as a table: one body per month, its receipts in order and its total, the period's total in the
- * footer. Wide: on a phone it scrolls sideways inside its own region rather than squeezing the columns.
+ * footer. From 768 px (receipts-cards.tsx below); narrower, it scrolls sideways in its own region.
  */
 export function ReceiptsTable({ book }: { book: ReceiptsBook }) {
   return (
     <section
-      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="hidden overflow-x-auto md:block rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       aria-labelledby="receipts-table-caption"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus to scroll by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
     >
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption id="receipts-table-caption" className="sr-only">
-          Recettes du {frenchDate(book.debut)} au {frenchDate(book.fin)}, par mois
+          {receiptsPeriodLabel(book.debut, book.fin)}
         </caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
@@ -84,7 +83,7 @@ export function ReceiptsTable({ book }: { book: ReceiptsBook }) {
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
           <tr>
             <th scope="row" colSpan={3} className="px-3 py-2 text-right">
-              Total de la période ({book.nombre} {book.nombre > 1 ? 'recettes' : 'recette'})
+              Total de la période ({receiptsCount(book.nombre)})
             </th>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatEuros(book.total)}</td>
             <td colSpan={3} />
