@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './payments.js';
+import { singleLine } from './text.js';
 
 export const BOOK_MESSAGES = {
   debut: 'Date de début invalide (AAAA-MM-JJ).',
@@ -26,7 +27,8 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-const day = (message: string) => z.string({ error: message }).refine(isCalendarDay, message).optional();
+const day = (message: string) =>
+  singleLine({ error: message }).max(10, message).refine(isCalendarDay, message).optional();
 
 export const RECEIPTS_BOOK_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type ReceiptsBookFormat = (typeof RECEIPTS_BOOK_FORMATS)[number];
