@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fecDescription } from './fec-description.js';
 import { auxiliaryAccounts } from './fec-entries.js';
-import { latin9 } from './fec-format.js';
+import { FEC_COLUMNS, latin9 } from './fec-format.js';
 
 describe('latin9', () => {
   it('writes French text one byte a character, as ISO 8859-15 reads it back', () => {
@@ -28,5 +29,16 @@ describe('auxiliaryAccounts', () => {
     expect(accounts.get('abcdef01-0000-4000-8000-000000000001')?.num).toBe(
       'CABCDEF01000040008000000000000001',
     );
+  });
+});
+
+describe('fecDescription', () => {
+  it('describes every zone, the codes and the technical facts', () => {
+    const text = fecDescription('732829320FEC20261231.txt', 2026);
+    for (const name of FEC_COLUMNS) expect(text).toContain(`. ${name} : `);
+    expect(text).toContain('ISO 8859-15');
+    expect(text).toContain('tabulation');
+    expect(text).toContain('VT\tVentes');
+    expect(text).toContain('4191\tClients - Avances');
   });
 });
