@@ -102,7 +102,14 @@ for (const viewport of [
     }) => {
       test.slow();
       const { pro, site, logo } = await professionalWithReceipts(request);
+      // The book fails to load once: the section says so and reads it again on request.
+      await page.route('**/api/livre-recettes?*', (route) =>
+        route.fulfill({ status: 503, json: { errorType: 'unavailable', message: 'Indisponible' } }),
+      );
       const book = await openAccounting(page, pro.email, pro.password, viewport.mobile);
+      await expect(book.getByText('Erreur lors du chargement du livre des recettes')).toBeVisible();
+      await page.unroute('**/api/livre-recettes?*');
+      await book.getByRole('button', { name: 'Réessayer' }).click();
 
       // This year by default: the two parts of the first invoice, each on its line, and the month's total —
       // in a table from 768 px, in cards on a phone (the same region name for both).
