@@ -327,6 +327,18 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const { token } = await signedInUser(t);
     return { url: '/api/tableau-de-bord/urssaf', token, query: { annee: '2026', periode: 'T1' } };
   },
+  'GET /api/livre-recettes': async () => {
+    const { token } = await signedInUser(t);
+    return {
+      url: '/api/livre-recettes',
+      token,
+      query: { debut: '2026-01-01', fin: '2026-12-31', format: 'json' },
+    };
+  },
+  'GET /api/fec': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/fec', token, query: { annee: '2026' } };
+  },
   'PUT /api/tableau-de-bord/activite-urssaf': async () => {
     const { token } = await signedInUser(t);
     return { url: '/api/tableau-de-bord/activite-urssaf', token, body: { activite: 'bnc' } };

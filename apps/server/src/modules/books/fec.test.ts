@@ -1,0 +1,358 @@
+import { BOOK_MESSAGES, frenchVatNumber, type Invoice } from '@facturo/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { acceptOffPlatform, createQuote } from '../quotes/quote-test-kit.js';
+import {
+  api,
+  clientNamed,
+  invoiceOf,
+  markSent,
+  moveTo,
+  type Pro,
+  payOn,
+  professionalOn,
+} from './books-test-kit.js';
+import { FEC_COLUMNS } from './fec-format.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+afterEach(() => t.clock.reset());
+
+const SIRET = '73282932000074';
+const SIREN = '732829320';
+
+/** A professional charging VAT (20 %), with a SIRET whose SIREN names the file. */
+async function vatPayer(day: string): Promise<Pro> {
+  return professionalOn(t, day, {
+    siret: SIRET,
+    regimeTva: 'reel',
+    tvaIntracommunautaire: frenchVatNumber(SIREN),
+  });
+}
+
+interface Written {
+  pro: Pro;
+  services: Invoice;
+  goods: Invoice;
+  creditNote: Invoice;
+  deposit: Invoice;
+  final: Invoice;
+}
+
+/**
+ * A year of a VAT-charging professional, written over HTTP: an invoice of services paid by transfer then
+ * in cash, an invoice of goods credited in full, a quote with a deposit invoice (paid) and its final
+ * invoice (paid), plus what the FEC must leave out: an unsent invoice, a cancelled one, the previous year's
+ * invoice and its payment.
+ */
+async function aYear(): Promise<Written> {
+  let pro = await vatPayer('2025-12-15');
+  const martin = await clientNamed(t, pro, 'Boulangerie Martin');
+  const lastYear = await invoiceOf(t, pro, martin, {
+    lignes: [{ description: 'Ancien', quantite: 1, prixUnitaire: 10 }],
+  });
+  await payOn(t, pro, lastYear._id, '2025-12-15', 12);
+
+  pro = await moveTo(t, pro, '2026-01-10');
+  const services = await invoiceOf(t, pro, martin, {
+    objet: 'Site vitrine',
+    lignes: [{ description: 'Développement', quantite: 1, prixUnitaire: 1000 }],
+  });
+  await invoiceOf(
+    t,
+    pro,
+    martin,
+    { lignes: [{ description: 'Brouillon', quantite: 1, prixUnitaire: 5 }] },
+    { sent: false },
+  );
+  const cancelled = await invoiceOf(
+    t,
+    pro,
+    martin,
+    { lignes: [{ description: 'Annulée', quantite: 1, prixUnitaire: 7 }] },
+    { sent: false },
+  );
+  expect((await api(t, pro.token, 'DELETE', `/factures/${cancelled._id}`)).statusCode).toBeLessThan(300);
+
+  pro = await moveTo(t, pro, '2026-01-15');
+  await payOn(t, pro, services._id, '2026-01-15', 500, 'virement', 'VIR-1');
+  pro = await moveTo(t, pro, '2026-02-01');
+  await payOn(t, pro, services._id, '2026-02-01', 700, 'especes');
+
+  const shop = await clientNamed(t, pro, 'Épicerie Œuvre');
+  const goods = await invoiceOf(t, pro, shop, {
+    lignes: [{ description: 'Paniers', quantite: 3, prixUnitaire: 33.33 }],
+    mentionsLegales: { natureOperation: 'biens' },
+  });
+  pro = await moveTo(t, pro, '2026-02-10');
+  const credited = await api(t, pro.token, 'POST', `/factures/${goods._id}/avoir`, {
+    motif: 'Commande annulée',
+  });
+  expect(credited.statusCode, credited.body).toBe(201);
+  const creditNote = credited.json<Invoice>();
+
+  pro = await moveTo(t, pro, '2026-03-02');
+  const studio = await clientNamed(t, pro, 'Studio Nord');
+  const quote = await createQuote(t, pro.token, studio._id, {
+    lignes: [{ description: 'Identité visuelle', quantite: 1, prixUnitaire: 2000 }],
+  });
+  await acceptOffPlatform(t, pro.token, quote._id);
+  const depositRes = await api(t, pro.token, 'POST', `/devis/${quote._id}/acompte`, { pourcentage: 30 });
+  expect(depositRes.statusCode, depositRes.body).toBe(201);
+  const deposit = depositRes.json<Invoice>();
+  await markSent(t, pro, deposit._id);
+  await payOn(t, pro, deposit._id, '2026-03-02', 720, 'virement', 'VIR-ACOMPTE');
+
+  pro = await moveTo(t, pro, '2026-06-30');
+  const finalRes = await api(t, pro.token, 'POST', `/devis/${quote._id}/facturer`);
+  expect(finalRes.statusCode, finalRes.body).toBe(201);
+  const final = finalRes.json<Invoice>();
+  await markSent(t, pro, final._id);
+  await payOn(t, pro, final._id, '2026-06-30', 1680, 'carte');
+  return { pro, services, goods, creditNote, deposit, final };
+}
+
+interface FecRow {
+  JournalCode: string;
+  JournalLib: string;
+  EcritureNum: string;
+  EcritureDate: string;
+  CompteNum: string;
+  CompteLib: string;
+  CompAuxNum: string;
+  CompAuxLib: string;
+  PieceRef: string;
+  PieceDate: string;
+  EcritureLib: string;
+  Debit: string;
+  Credit: string;
+  EcritureLet: string;
+  DateLet: string;
+  ValidDate: string;
+  Montantdevise: string;
+  Idevise: string;
+}
+
+async function fec(token: string, year: number) {
+  const res = await api(t, token, 'GET', `/fec?annee=${year}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+const cents = (amount: string) => {
+  expect(amount).toMatch(/^\d+,\d{2}$/);
+  return Number(amount.replace(',', ''));
+};
+
+function isRealDay(yyyymmdd: string): boolean {
+  const iso = `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+  return /^\d{8}$/.test(yyyymmdd) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+}
+
+/** Every rule of LPF art. A47 A-1 the file can be checked against, then its rows by name. */
+function checkFecRules(bytes: Buffer, year: number): FecRow[] {
+  // ISO 8859-15: one byte per character (« é » is 0xE9, never UTF-8's 0xC3 0xA9), no byte-order mark.
+  expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+  const text = new TextDecoder('iso-8859-15').decode(bytes);
+  expect(text.endsWith('\r\n')).toBe(true);
+  const lines = text.slice(0, -2).split('\r\n');
+  expect(lines.every((line) => !line.includes('\n') && !line.includes('\r'))).toBe(true);
+  // The first line: the 18 field names, in their order, separated by tabs.
+  expect(lines[0]).toBe(
+    'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\tPieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise',
+  );
+  expect(FEC_COLUMNS).toHaveLength(18);
+  const rows = lines.slice(1).map((line) => {
+    const fields = line.split('\t');
+    expect(fields, line).toHaveLength(18);
+    return Object.fromEntries(FEC_COLUMNS.map((name, i) => [name, fields[i] ?? ''])) as unknown as FecRow;
+  });
+
+  for (const row of rows) {
+    for (const name of [
+      'JournalCode',
+      'JournalLib',
+      'EcritureNum',
+      'CompteNum',
+      'CompteLib',
+      'PieceRef',
+      'EcritureLib',
+    ] as const) {
+      expect(row[name], name).not.toBe('');
+    }
+    // Dates AAAAMMJJ; the entry's in the year; validation never before the entry.
+    for (const name of ['EcritureDate', 'PieceDate', 'ValidDate'] as const) {
+      expect(isRealDay(row[name]), `${name} ${row[name]}`).toBe(true);
+    }
+    expect(row.EcritureDate.slice(0, 4)).toBe(String(year));
+    expect(row.ValidDate >= row.EcritureDate).toBe(true);
+    // The account's first three characters are digits of the French chart of accounts.
+    expect(row.CompteNum).toMatch(/^\d{3}/);
+    // Amounts: decimal comma, no thousands separator, one side of each line.
+    const debit = cents(row.Debit);
+    const credit = cents(row.Credit);
+    expect(debit === 0 || credit === 0).toBe(true);
+    // Auxiliary account and its label go together; lettering and currency unused.
+    expect(row.CompAuxNum === '').toBe(row.CompAuxLib === '');
+    expect([row.EcritureLet, row.DateLet, row.Montantdevise, row.Idevise]).toEqual(['', '', '', '']);
+  }
+
+  // Per journal: one label, entry numbers 1, 2, 3… without a gap, in the file's order, dates never going back.
+  const journals = [...new Set(rows.map((r) => r.JournalCode))];
+  for (const code of journals) {
+    const own = rows.filter((r) => r.JournalCode === code);
+    expect(new Set(own.map((r) => r.JournalLib)).size).toBe(1);
+    const numbers = own.map((r) => Number(r.EcritureNum));
+    expect(numbers.every((n, i) => i === 0 || n === numbers[i - 1] || n === (numbers[i - 1] ?? 0) + 1)).toBe(
+      true,
+    );
+    expect(numbers[0]).toBe(1);
+    const dates = own.map((r) => r.EcritureDate);
+    expect([...dates].sort()).toEqual(dates);
+  }
+
+  // Each entry: one date and piece, and balanced to the cent.
+  const entries = new Map<string, FecRow[]>();
+  for (const row of rows) {
+    const key = `${row.JournalCode}/${row.EcritureNum}`;
+    entries.set(key, [...(entries.get(key) ?? []), row]);
+  }
+  for (const [key, lines] of entries) {
+    expect(lines.length, key).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(lines.map((l) => `${l.EcritureDate} ${l.PieceRef} ${l.PieceDate} ${l.ValidDate}`)).size,
+    ).toBe(1);
+    const debits = lines.reduce((s, l) => s + cents(l.Debit), 0);
+    const credits = lines.reduce((s, l) => s + cents(l.Credit), 0);
+    expect(debits, key).toBe(credits);
+  }
+  return rows;
+}
+
+/** The lines of one entry (by piece) as [account, debit, credit] in cents. */
+function linesOf(rows: FecRow[], journal: string, piece: string) {
+  return rows
+    .filter((r) => r.JournalCode === journal && r.PieceRef === piece)
+    .map((r) => [r.CompteNum, cents(r.Debit), cents(r.Credit)]);
+}
+
+describe('GET /api/fec', () => {
+  it('writes a year that follows every rule of the format, with the sales and receipts entries', async () => {
+    const { pro, services, goods, creditNote, deposit, final } = await aYear();
+    const res = await fec(pro.token, 2026);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${SIREN}FEC20261231.txt"`);
+    expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-15');
+    const bytes = res.rawPayload;
+    const rows = checkFecRules(bytes, 2026);
+    expect(bytes.includes(Buffer.from('TVA collect\xe9e', 'latin1'))).toBe(true);
+    expect(bytes.includes(Buffer.from([0xbc]))).toBe(true); // « Œ » of « Épicerie Œuvre », in Latin-9
+
+    // Sales (VT): the five issued documents of 2026, in date order; nothing of 2025, no draft, nothing cancelled.
+    const sales = rows.filter((r) => r.JournalCode === 'VT');
+    expect([...new Set(sales.map((r) => r.PieceRef))]).toEqual([
+      services.numero,
+      goods.numero,
+      creditNote.numero,
+      deposit.numero,
+      final.numero,
+    ]);
+    expect(linesOf(rows, 'VT', services.numero)).toEqual([
+      ['411', 120000, 0],
+      ['706', 0, 100000],
+      ['44571', 0, 20000],
+    ]);
+    // Goods go to 707; the credit note is the same entry reversed.
+    expect(linesOf(rows, 'VT', goods.numero)).toEqual([
+      ['411', 11999, 0],
+      ['707', 0, 9999],
+      ['44571', 0, 2000],
+    ]);
+    expect(linesOf(rows, 'VT', creditNote.numero)).toEqual([
+      ['411', 0, 11999],
+      ['707', 9999, 0],
+      ['44571', 2000, 0],
+    ]);
+    // The deposit waits in 4191 until the final invoice, which clears it by the amount it deducts.
+    expect(linesOf(rows, 'VT', deposit.numero)).toEqual([
+      ['411', 72000, 0],
+      ['4191', 0, 72000],
+    ]);
+    expect(linesOf(rows, 'VT', final.numero)).toEqual([
+      ['411', 168000, 0],
+      ['4191', 72000, 0],
+      ['706', 0, 200000],
+      ['44571', 0, 40000],
+    ]);
+    const balance = (account: string) =>
+      rows.filter((r) => r.CompteNum === account).reduce((s, r) => s + cents(r.Debit) - cents(r.Credit), 0);
+    expect(balance('4191')).toBe(0);
+    // Every client's receivable: 1 200 + 720 + 1 680 invoiced, all received; the goods credited in full.
+    expect(balance('411')).toBe(0);
+
+    // Receipts: the bank (BQ, 512) and the till (CA, 530), each payment crediting its client's 411.
+    expect(
+      rows.filter((r) => r.JournalCode === 'BQ').map((r) => [r.EcritureNum, r.CompteNum, r.Debit, r.Credit]),
+    ).toEqual([
+      ['1', '512', '500,00', '0,00'],
+      ['1', '411', '0,00', '500,00'],
+      ['2', '512', '720,00', '0,00'],
+      ['2', '411', '0,00', '720,00'],
+      ['3', '512', '1680,00', '0,00'],
+      ['3', '411', '0,00', '1680,00'],
+    ]);
+    expect(
+      rows.filter((r) => r.JournalCode === 'CA').map((r) => [r.EcritureDate, r.CompteNum, r.Credit]),
+    ).toEqual([
+      ['20260201', '530', '0,00'],
+      ['20260201', '411', '700,00'],
+    ]);
+    // One auxiliary account per client, the same on its sales and its payments.
+    const auxOf = (piece: string) =>
+      rows.find((r) => r.PieceRef === piece && r.CompteNum === '411')?.CompAuxNum;
+    expect(
+      new Set(
+        rows
+          .filter((r) => r.CompteNum === '411' && r.CompAuxLib === 'Boulangerie Martin')
+          .map((r) => r.CompAuxNum),
+      ).size,
+    ).toBe(1);
+    expect(auxOf(services.numero)).not.toBe(auxOf(goods.numero));
+    expect(
+      rows.find((r) => r.JournalCode === 'BQ' && r.EcritureLib.includes('VIR-1'))?.CompAuxNum ?? '',
+    ).toBe('');
+  });
+
+  it('leaves a year without documents with the header alone, and keeps another year out', async () => {
+    const { pro } = await aYear();
+    const empty = await fec(pro.token, 2024);
+    expect(empty.headers['content-disposition']).toBe(`attachment; filename="${SIREN}FEC20241231.txt"`);
+    expect(checkFecRules(empty.rawPayload, 2024)).toEqual([]);
+    const previous = checkFecRules((await fec(pro.token, 2025)).rawPayload, 2025);
+    expect([...new Set(previous.map((r) => `${r.JournalCode}${r.EcritureNum}`))]).toEqual(['VT1', 'BQ1']);
+  });
+
+  it('defaults to the current year, refuses a bad year and a professional without SIRET, in French', async () => {
+    const pro = await vatPayer('2026-05-05');
+    const current = await api(t, pro.token, 'GET', '/fec');
+    expect(current.headers['content-disposition']).toBe(`attachment; filename="${SIREN}FEC20261231.txt"`);
+    for (const query of ['?annee=abc', '?annee=1999', '?annee=2026.5']) {
+      const res = await api(t, pro.token, 'GET', `/fec${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'validation_error', message: BOOK_MESSAGES.year });
+    }
+    const noSiret = await signedInUser(t, { siret: null });
+    const refused = await api(t, noSiret.token, 'GET', '/fec?annee=2026');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorType: 'conflict',
+      message: BOOK_MESSAGES.siret,
+      requiresSiret: true,
+    });
+    const particulier = await signedInUser(t, { role: 'particulier', siret: null });
+    expect((await api(t, particulier.token, 'GET', '/fec')).statusCode).toBe(403);
+  });
+});
