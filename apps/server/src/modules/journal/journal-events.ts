@@ -48,7 +48,13 @@ export async function journalStatusChanges(
   ] as const;
   for (const [cote, de, vers] of sides) {
     if (vers === undefined || vers === de) continue;
-    await appendJournal(db, { issuerId, kind: 'statut', document, at, details: { cote, de, vers, ...details } });
+    await appendJournal(db, {
+      issuerId,
+      kind: 'statut',
+      document,
+      at,
+      details: { cote, de, vers, ...details },
+    });
   }
 }
 

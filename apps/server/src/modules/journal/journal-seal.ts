@@ -1,9 +1,9 @@
 import { parisDay } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
 import { journalEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { rowsOf } from '../../db/raw-rows.js';
 import { type JournalEvent, journalContent } from './journal-append.js';
 
 /** One month of one issuer waiting for its seal: the month's last entry and how many it holds. */
