@@ -88,7 +88,11 @@ describe('the journal of real actions', () => {
     expect(details('avoir')[0]).toMatchObject({ montantTtcCents: 1000 });
     // The credit note's number is on its own line, as a credit note.
     const creditNote = credit.json<{ _id: string; numero: string }>();
-    expect(rows[6]).toMatchObject({ documentType: 'avoir', documentId: creditNote._id, numero: creditNote.numero });
+    expect(rows[6]).toMatchObject({
+      documentType: 'avoir',
+      documentId: creditNote._id,
+      numero: creditNote.numero,
+    });
     expect(rows[7]).toMatchObject({ kind: 'avoir', documentId: invoice._id });
 
     expect(await verificationOf(t, issuer.token)).toEqual({
