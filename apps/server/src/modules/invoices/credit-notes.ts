@@ -16,12 +16,12 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { type QueueMail, transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { creditNoteReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument, journalNumbered } from '../journal/journal-events.js';
 import { settleInvoice } from '../payments/payment-settlement.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
 import { readIssuer } from './invoice-snapshots.js';
-import { appendJournal } from '../journal/journal-append.js';
-import { invoiceDocument, journalNumbered } from '../journal/journal-events.js';
 import { creditedCents, type InvoiceRecord, insertInvoice, takeNextSequence } from './invoices.repo.js';
 
 type CreditNoteBody = z.output<typeof creditNoteInputSchema>;

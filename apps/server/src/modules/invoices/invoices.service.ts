@@ -20,6 +20,8 @@ import { isUuid } from '../../lib/ids.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument, journalNumbered, journalStatusChanges } from '../journal/journal-events.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
 import { declarePayment } from '../payments/payment-declaration.js';
 import { settleRemainder } from '../payments/payment-settlement.js';
@@ -29,12 +31,6 @@ import { creditNoteLocked } from './credit-notes.js';
 import { invoiceNotFound, lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
 import { findClientWithMentions } from './invoice-creation.repo.js';
-import {
-  invoiceDocument,
-  journalNumbered,
-  journalStatusChanges,
-} from '../journal/journal-events.js';
-import { appendJournal } from '../journal/journal-append.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
 import { insertNumberedInvoiceQueued } from './invoice-numbering-queue.js';
 import { findVisibleInvoiceWithOriginal } from './invoice-pdf.repo.js';

@@ -62,7 +62,14 @@ export class QuotesService {
         await updateQuote(tx, id, { recipientStatus: 'vue' });
         const { quote } = record;
         const seen = { recipientStatus: 'vue' };
-        await journalStatusChanges(tx, quote.issuerId, quoteDocument(quote), quote, seen, this.ctx.clock.now());
+        await journalStatusChanges(
+          tx,
+          quote.issuerId,
+          quoteDocument(quote),
+          quote,
+          seen,
+          this.ctx.clock.now(),
+        );
         await publishEvents(tx, quoteStatusChanged({ ...record.quote, recipientStatus: 'vue' }, 'emetteur'));
       });
       return visibleQuote(this.ctx.db, user, id);

@@ -2,6 +2,11 @@
 
 const integer = new Intl.NumberFormat('fr-FR');
 
+/** « 1 243 événements » (French grouping; one event in the singular). */
+export function eventCount(events: number): string {
+  return `${integer.format(events)} événement${events > 1 ? 's' : ''}`;
+}
+
 /** « Registre intègre — 1 243 événements vérifiés » (French grouping; one event in the singular). */
 export function integrityMessage(events: number): string {
   if (events === 0) return 'Registre intègre — aucun événement enregistré pour l’instant';

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { saveBlob } from '../../lib/download';
 import { downloadSeal, journalSealsQueryOptions, journalVerificationQueryOptions } from './journal-api';
-import { brokenEntryTitle, integrityMessage, monthLabel } from './journal-format';
+import { brokenEntryTitle, eventCount, integrityMessage, monthLabel } from './journal-format';
 
 /**
  * Issue 18: the journal's verification status, said plainly (« Registre intègre — 1 243 événements
@@ -101,14 +101,13 @@ function SealRow({ seal }: { seal: JournalSeal }) {
       setBusy(false);
     }
   };
-  const plural = seal.evenements > 1 ? 's' : '';
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <span>
         <span className="font-medium capitalize text-slate-900">{label}</span>
         <span className="text-slate-600">
           {' '}
-          — {seal.evenements} événement{plural}, empreinte{' '}
+          — {eventCount(seal.evenements)}, empreinte{' '}
           <code className="rounded bg-slate-100 px-1 text-xs text-slate-800">{seal.hash.slice(0, 12)}…</code>
         </span>
       </span>
