@@ -24,17 +24,21 @@ interface OpenMonth {
 async function openMonths(db: DbOrTx, currentMonth: string): Promise<OpenMonth[]> {
   const result = await db.execute(sql`
     with sealed as (
-      select issuer_id, max(period) as period from ${journalEntries}
-      where kind = 'cloture_mensuelle' group by issuer_id
+      select distinct on (issuer_id) issuer_id, period,
+        ((content::json -> 'details' ->> 'dernierSeq')::int) as head
+      from ${journalEntries}
+      where kind = 'cloture_mensuelle'
+      order by issuer_id, seq desc
     ), dated as (
-      select e.issuer_id, e.seq, e.hash,
+      select e.issuer_id, e.seq, s.period as sealed_period,
         to_char(((e.content::json ->> 'date')::timestamptz) at time zone 'Europe/Paris', 'YYYY-MM') as month
-      from ${journalEntries} e
-      where e.kind <> 'cloture_mensuelle'
+      from ${journalEntries} e left join sealed s on s.issuer_id = e.issuer_id
+      -- Only what follows the last sealed head: the primary key's range, not the whole chain, each night.
+      where e.kind <> 'cloture_mensuelle' and e.seq > coalesce(s.head, 0)
     ), months as (
       select d.issuer_id, d.month, max(d.seq) as last_seq, count(*)::int as events
-      from dated d left join sealed s on s.issuer_id = d.issuer_id
-      where d.month < ${currentMonth} and d.month > coalesce(s.period, '')
+      from dated d
+      where d.month < ${currentMonth} and d.month > coalesce(d.sealed_period, '')
       group by d.issuer_id, d.month
     )
     select m.issuer_id, m.month, m.last_seq, e.hash as last_hash, m.events
