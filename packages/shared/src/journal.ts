@@ -79,4 +79,6 @@ export const journalSealSchema = z.object({
 });
 
 /** 'YYYY-MM': a month as the seals name it. */
-export const journalMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM.');
+export const journalMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM.');
