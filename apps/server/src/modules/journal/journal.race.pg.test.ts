@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startReplicas, type TestApp } from '../../test/harness.js';
 import { markInvoiceSent } from '../../test/invoice-requests.js';
+import { appendJournal } from './journal-append.js';
 import { chainHash } from './journal-hash.js';
+import { sealClosedMonths } from './journal-seal.js';
 import { entriesOf, verificationOf } from './journal-test-kit.js';
+import { verifyJournal } from './journal-verification.js';
 
 /*
  * One issuer's appends racing on two replicas (issue 18): creations (batched into one numbering statement
@@ -69,5 +73,39 @@ describe('concurrent appends of one issuer', () => {
       valide: true,
       evenements: rows.length,
     });
+  });
+});
+
+describe('the nightly seal run by two replicas at once', () => {
+  it("writes each month's seal once, chained after the month it seals", async () => {
+    const issuerId = randomUUID();
+    // Months no other test writes in: the run seals every issuer, and only this one has entries then.
+    for (const instant of [
+      '2019-11-04T09:00Z',
+      '2019-11-28T09:00Z',
+      '2019-12-10T09:00Z',
+      '2019-12-31T23:30Z',
+    ]) {
+      await appendJournal(t.database.db, { issuerId, kind: 'relance', at: new Date(instant) });
+    }
+    const clock = { now: () => new Date('2020-01-15T09:00:00+01:00') };
+    await Promise.all([
+      sealClosedMonths(t.database.db, clock),
+      sealClosedMonths(replica.database.db, clock),
+      sealClosedMonths(t.database.db, clock),
+    ]);
+    const rows = await entriesOf(t, issuerId);
+    // 2019-12-31 23:30 UTC is already 2020-01-01 in Paris: January's, and January is not over.
+    expect(rows.map((r) => [r.kind, r.period])).toEqual([
+      ['relance', null],
+      ['relance', null],
+      ['relance', null],
+      ['relance', null],
+      ['cloture_mensuelle', '2019-11'],
+      ['cloture_mensuelle', '2019-12'],
+    ]);
+    const december = JSON.parse(rows[5]?.content ?? '{}') as { details: object };
+    expect(december.details).toEqual({ dernierSeq: 3, dernierHash: rows[2]?.hash, evenements: 1 });
+    expect(await verifyJournal(t.database.db, issuerId)).toMatchObject({ valide: true, evenements: 6 });
   });
 });
