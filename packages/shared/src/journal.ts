@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Issue 18: the tamper-evident journal of every issuer's documents. This file is the contract between
  * the server (apps/server/src/modules/journal) and the web: which events are journalled, and what the
@@ -41,3 +43,42 @@ export type JournalVerification =
       /** The first entry that does not match: its sequence number and what is wrong with it. */
       premiereRupture: { seq: number; date: string | null; raison: string };
     };
+
+export const journalVerificationSchema = z.union([
+  z.object({ valide: z.literal(true), evenements: z.number().int(), dernierHash: z.string().nullable() }),
+  z.object({
+    valide: z.literal(false),
+    evenements: z.number().int(),
+    premiereRupture: z.object({ seq: z.number().int(), date: z.string().nullable(), raison: z.string() }),
+  }),
+]);
+
+/** A month's closing entry (GET /api/journal/sceaux): which chain head it seals. */
+export interface JournalSeal {
+  /** 'YYYY-MM' (Paris calendar). */
+  mois: string;
+  /** The closing entry itself: its place in the chain, when it was written, its hash. */
+  seq: number;
+  date: string;
+  hash: string;
+  /** The month's last entry, sealed: its sequence number and hash. */
+  dernierSeq: number;
+  dernierHash: string;
+  /** Entries of the month (the seals excluded). */
+  evenements: number;
+}
+
+export const journalSealSchema = z.object({
+  mois: z.string(),
+  seq: z.number().int(),
+  date: z.string(),
+  hash: z.string(),
+  dernierSeq: z.number().int(),
+  dernierHash: z.string(),
+  evenements: z.number().int(),
+});
+
+/** 'YYYY-MM': a month as the seals name it. */
+export const journalMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM.');

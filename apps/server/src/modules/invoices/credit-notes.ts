@@ -16,6 +16,8 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { type QueueMail, transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { creditNoteReceivedEmail } from '../../lib/mail/templates.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument, journalNumbered } from '../journal/journal-events.js';
 import { settleInvoice } from '../payments/payment-settlement.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
@@ -127,6 +129,15 @@ export class CreditNotesService {
         ...(recipientId
           ? { issuerStatus: 'envoyee' as const, recipientStatus: 'non_vue' as const, sentAt: now }
           : { issuerStatus: 'creee' as const }),
+      });
+      // Issue 18: the credit note's number, and the credit on the credited document's line of the journal.
+      await journalNumbered(tx, created, invoiceDocument(created), now);
+      await appendJournal(tx, {
+        issuerId: user.id,
+        kind: 'avoir',
+        document: invoiceDocument(invoice),
+        at: now,
+        details: { avoir: created.numero, avoirId: created.id, montantTtcCents: created.totalTtcCents },
       });
       if (recipientId) await this.deliver(tx, queueMail, user, created, invoice.numero);
       // Issue 17: payments and this credit note together may cover the whole invoice: it is then paid.

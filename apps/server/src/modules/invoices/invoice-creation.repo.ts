@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type NumberingSeries, SERIES_OF } from '@facturo/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   type ClientRow,
@@ -7,16 +8,40 @@ import {
   type InvoiceRow,
   invoiceCounters,
   invoices,
+  journalEntries,
   type LegalMentionsRow,
   legalMentions,
 } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
+import { numberedContentAround } from '../journal/journal-events.js';
 import type { NewInvoice } from './invoices.repo.js';
 
 /**
  * The statements of an invoice's creation (issue 16), as few as the rules allow: the client and the
- * issuer's saved mentions in one query, then the counter's upsert and the insert in one statement.
+ * issuer's saved mentions in one query, then the counter's upsert, the insert and (issue 18) the
+ * journal's `numero_attribue` entry in one statement.
  */
+
+/** SERIES-YYYY-NNNN in SQL, as formatDocumentNumber writes it (at least 4 digits). */
+const numeroSql = (series: unknown, year: unknown, sequence: SQL) =>
+  sql`${series} || '-' || ${year}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`;
+
+/**
+ * The journal entry of one numbered invoice, in the same statement (a data-modifying CTE): the number
+ * is the one SQL gives, so its content is written around it (journal-events.ts numberedContentAround);
+ * the journal's trigger chains it as any other entry. Its values are the statement's parameters.
+ */
+function journalValues(
+  row: { issuerId: unknown; type: unknown; id: unknown; head: unknown; tail: unknown },
+  numero: SQL,
+) {
+  return sql`(${row.issuerId}::uuid, 'numero_attribue', ${row.type}, ${row.id}::uuid, ${numero},
+    ${row.head}::text || to_json((${numero})::text)::text || ${row.tail}::text)`;
+}
+
+const journalInsert = (values: SQL) =>
+  sql`insert into ${journalEntries} (issuer_id, kind, document_type, document_id, numero, content)
+      values ${values} returning seq`;
 
 function clientWithMentionsQuery(db: Db) {
   return db
@@ -53,6 +78,24 @@ export async function findClientWithMentions(
 export type UnnumberedInvoice = Omit<NewInvoice, 'numero' | 'year' | 'sequence'>;
 
 /**
+ * The invoice with its id chosen here (the journal entry written with it names it) and that entry's
+ * content around the number (`at`: the request's clock).
+ */
+function withJournal(values: UnnumberedInvoice, at: Date) {
+  const id = values.id ?? randomUUID();
+  const type = values.type ?? 'facture';
+  const { head, tail } = numberedContentAround({
+    issuerId: values.issuerId,
+    type,
+    id,
+    at,
+    totalTtcCents: values.totalTtcCents ?? 0,
+    issuerStatus: values.issuerStatus ?? 'creee',
+  });
+  return { values: { ...values, id }, journal: { type, id, head, tail } };
+}
+
+/**
  * The numbered insert for one set of written columns, prepared: the upsert of the issuer's counter
  * (`invoice_counters`) and the insert that takes its value, every value a placeholder. See
  * insertNumberedInvoice for why one statement.
@@ -65,17 +108,32 @@ function numberedInsertQuery(db: Db, columns: readonly Column[], name: string) {
         returning last_number`,
   );
   const sequence = sql`(select last_number from counter)`;
+  const numero = numeroSql(sql.placeholder('series'), sql.placeholder('year'), sequence);
+  const journal = db.$with('journal', { seq: sql<number>`seq` }).as(
+    journalInsert(
+      journalValues(
+        {
+          issuerId: sql.placeholder('issuerId'),
+          type: sql.placeholder('journalType'),
+          id: sql.placeholder('id'),
+          head: sql.placeholder('journalHead'),
+          tail: sql.placeholder('journalTail'),
+        },
+        numero,
+      ),
+    ),
+  );
   const written = Object.fromEntries(
     columns.map(({ name: column, isNull }) => [column, isNull ? sql`null` : sql.placeholder(column)]),
   );
   return db
-    .with(counter)
+    .with(counter, journal)
     .insert(invoices)
     .values({
       ...(written as PgInsertValue<typeof invoices>),
       year: sql.placeholder('year'),
       sequence: sql`${sequence}`,
-      numero: sql`${sql.placeholder('series')} || '-' || ${sql.placeholder('year')}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`,
+      numero,
     })
     .returning()
     .prepare(name);
@@ -121,9 +179,11 @@ function numberedInsert(db: Db, columns: Column[]) {
  */
 export async function insertNumberedInvoice(
   db: Db,
-  values: UnnumberedInvoice,
+  unjournalled: UnnumberedInvoice,
   year: number,
+  at: Date,
 ): Promise<InvoiceRow> {
+  const { values, journal } = withJournal(unjournalled, at);
   const series: NumberingSeries = SERIES_OF[values.type ?? 'facture'];
   const defined = Object.entries(values)
     .filter(([, value]) => value !== undefined)
@@ -133,6 +193,9 @@ export async function insertNumberedInvoice(
     ...Object.fromEntries(defined.filter(([, value]) => value !== null)),
     series,
     year,
+    journalType: journal.type,
+    journalHead: journal.head,
+    journalTail: journal.tail,
   });
   if (!row) throw new Error('numbered insert returned nothing');
   return row;
@@ -141,14 +204,16 @@ export async function insertNumberedInvoice(
 /**
  * Several invoices of one issuer and series in one statement (invoice-numbering-queue.ts): the counter
  * moves by their number at once and they take its last values in the given order, under one lock and one
- * commit. All or none: a failure takes no number. Rows come back in the given order.
+ * commit, each with its journal entry (in the same order: the trigger chains the rows as they come).
+ * All or none: a failure takes no number and journals nothing. Rows come back in the given order.
  */
 export async function insertNumberedInvoices(
   db: Db,
-  batch: readonly UnnumberedInvoice[],
+  unjournalled: readonly { values: UnnumberedInvoice; at: Date }[],
   year: number,
 ): Promise<InvoiceRow[]> {
-  const [first] = batch;
+  const batch = unjournalled.map(({ values, at }) => withJournal(values, at));
+  const [first] = batch.map((b) => b.values);
   if (!first) return [];
   const series: NumberingSeries = SERIES_OF[first.type ?? 'facture'];
   const count = batch.length;
@@ -158,16 +223,27 @@ export async function insertNumberedInvoices(
         on conflict (issuer_id, series, year) do update set last_number = ${invoiceCounters.lastNumber} + ${count}
         returning last_number`,
   );
-  const rows = batch.map((values, i) => {
-    const sequence = sql`((select last_number from counter) - ${count - 1 - i})`;
-    return {
-      ...values,
-      year,
-      sequence: sql`${sequence}`,
-      numero: sql`${series} || '-' || ${year}::text || '-' || lpad(${sequence}::text, greatest(4, length(${sequence}::text)), '0')`,
-    };
-  });
-  const inserted = await db.with(counter).insert(invoices).values(rows).returning();
+  const sequenceOf = (i: number) => sql`((select last_number from counter) - ${count - 1 - i})`;
+  const rows = batch.map(({ values }, i) => ({
+    ...values,
+    year,
+    sequence: sql`${sequenceOf(i)}`,
+    numero: numeroSql(series, year, sequenceOf(i)),
+  }));
+  const journal = db.$with('journal', { seq: sql<number>`seq` }).as(
+    journalInsert(
+      sql.join(
+        batch.map(({ journal: j, values }, i) =>
+          journalValues(
+            { issuerId: values.issuerId, type: j.type, id: j.id, head: j.head, tail: j.tail },
+            numeroSql(series, year, sequenceOf(i)),
+          ),
+        ),
+        sql`, `,
+      ),
+    ),
+  );
+  const inserted = await db.with(counter, journal).insert(invoices).values(rows).returning();
   if (inserted.length !== count) throw new Error('numbered batch insert returned the wrong number of rows');
   // The i-th invoice of the batch has the i-th sequence: matched by it, whatever order RETURNING chose.
   return inserted.sort((a, b) => a.sequence - b.sequence);

@@ -12,6 +12,8 @@ const MAX_BATCH = 100;
 
 interface Waiting {
   values: UnnumberedInvoice;
+  /** The request's clock, for the journal entry written with the number. */
+  at: Date;
   resolve(row: InvoiceRow): void;
   reject(error: unknown): void;
 }
@@ -29,13 +31,13 @@ class NumberingQueue {
 
   constructor(private readonly db: Db) {}
 
-  async insert(values: UnnumberedInvoice, year: number): Promise<InvoiceRow> {
+  async insert(values: UnnumberedInvoice, year: number, at: Date): Promise<InvoiceRow> {
     const key = `${values.issuerId} ${SERIES_OF[values.type ?? 'facture']} ${year}`;
     const queue = this.waiting.get(key);
-    if (queue) return new Promise((resolve, reject) => queue.push({ values, resolve, reject }));
+    if (queue) return new Promise((resolve, reject) => queue.push({ values, at, resolve, reject }));
     this.waiting.set(key, []);
     try {
-      return await insertNumberedInvoice(this.db, values, year);
+      return await insertNumberedInvoice(this.db, values, year, at);
     } finally {
       this.next(key, year);
     }
@@ -55,21 +57,21 @@ class NumberingQueue {
   private async send(batch: Waiting[], year: number): Promise<void> {
     if (batch.length === 1) {
       const [only] = batch as [Waiting];
-      await insertNumberedInvoice(this.db, only.values, year).then(only.resolve, only.reject);
+      await insertNumberedInvoice(this.db, only.values, year, only.at).then(only.resolve, only.reject);
       return;
     }
     let rows: InvoiceRow[];
     try {
       rows = await insertNumberedInvoices(
         this.db,
-        batch.map((w) => w.values),
+        batch.map(({ values, at }) => ({ values, at })),
         year,
       );
     } catch {
       // The statement took no number. Each one again on its own, so each gets its own answer (one
       // invoice refused by a constraint must not fail the others).
       await Promise.all(
-        batch.map((w) => insertNumberedInvoice(this.db, w.values, year).then(w.resolve, w.reject)),
+        batch.map((w) => insertNumberedInvoice(this.db, w.values, year, w.at).then(w.resolve, w.reject)),
       );
       return;
     }
@@ -87,11 +89,12 @@ export function insertNumberedInvoiceQueued(
   db: Db,
   values: UnnumberedInvoice,
   year: number,
+  at: Date = new Date(),
 ): Promise<InvoiceRow> {
   let queue = queues.get(db);
   if (!queue) {
     queue = new NumberingQueue(db);
     queues.set(db, queue);
   }
-  return queue.insert(values, year);
+  return queue.insert(values, year, at);
 }

@@ -8,6 +8,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { invoiceDocument, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
@@ -49,8 +50,10 @@ export class InvoiceSendingService {
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       };
       await updateInvoice(tx, id, changes);
+      const document = invoiceDocument(invoice);
+      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'plateforme' });
       // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
-      await issuedOriginal(tx, { ...invoice, ...changes });
+      await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'plateforme' });
       // Committed with the sending: the recipient's open tabs learn of it at once.
       if (!alreadyThere) {
         await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
@@ -96,8 +99,10 @@ export class InvoiceSendingService {
       const invoice = await lockAsIssuer(tx, user, id);
       const changes = sentChanges(invoice, now);
       await updateInvoice(tx, id, changes);
+      const document = invoiceDocument(invoice);
+      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'email' });
       // The attachment is the original, fixed by this sending or an earlier one (issued-original.ts).
-      const { pdf } = await issuedOriginal(tx, { ...invoice, ...changes });
+      const { pdf } = await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'email' });
       await queueMail(
         invoiceByEmail({
           to: input.to,

@@ -20,6 +20,8 @@ import { isUuid } from '../../lib/ids.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { ownedClient } from '../clients/owned-client.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument, journalNumbered, journalStatusChanges } from '../journal/journal-events.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
 import { declarePayment } from '../payments/payment-declaration.js';
 import { settleRemainder } from '../payments/payment-settlement.js';
@@ -97,6 +99,14 @@ export class InvoicesService {
     if (role === 'destinataire' && record.invoice.recipientStatus === 'non_vue') {
       await this.ctx.db.transaction(async (tx) => {
         await updateInvoice(tx, id, { recipientStatus: 'vue' });
+        await journalStatusChanges(
+          tx,
+          record.invoice.issuerId,
+          invoiceDocument(record.invoice),
+          record.invoice,
+          { recipientStatus: 'vue' },
+          this.ctx.clock.now(),
+        );
         // The issuer's invoice now reads « vue » on the recipient's side.
         await publishEvents(tx, invoiceStatusChanged(record.invoice, 'emetteur'));
       });
@@ -149,17 +159,19 @@ export class InvoicesService {
     // must be counted after the counter's lock and before the insert: a transaction of three statements.
     const invoice =
       limitsOf(user).facturesParMois === null
-        ? await insertNumberedInvoiceQueued(this.ctx.db, values, year)
+        ? await insertNumberedInvoiceQueued(this.ctx.db, values, year, now)
         : await this.ctx.db.transaction(async (tx) => {
             const sequence = await takeNextSequence(tx, user.id, 'FAC', year);
             // After the counter lock: concurrent creations are counted one after the other.
             await assertInvoiceQuota(tx, user, now);
-            return insertInvoice(tx, {
+            const created = await insertInvoice(tx, {
               ...values,
               numero: formatInvoiceNumber(year, sequence),
               year,
               sequence,
             });
+            await journalNumbered(tx, created, invoiceDocument(created), now);
+            return created;
           });
     // A new invoice has no recipient nor credit notes yet: the inserted row is the whole record.
     return { invoice, recipient: null, credits: [] };
@@ -179,6 +191,11 @@ export class InvoicesService {
         ...composeInvoice(user, client, input, invoice.dateEmission, invoice.mentions, invoice),
         ...(input.statut ? { issuerStatus: input.statut } : {}),
       });
+      if (input.statut) {
+        const document = invoiceDocument(invoice);
+        const changes = { issuerStatus: input.statut };
+        await journalStatusChanges(tx, user.id, document, invoice, changes, this.ctx.clock.now());
+      }
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;
   }
@@ -193,6 +210,13 @@ export class InvoicesService {
       const invoice = await lockAsIssuer(tx, user, id);
       assertEditable(invoice);
       await updateInvoice(tx, id, { issuerStatus: 'annulee' });
+      await appendJournal(tx, {
+        issuerId: user.id,
+        kind: 'annulation',
+        document: invoiceDocument(invoice),
+        at: this.ctx.clock.now(),
+        details: { de: invoice.issuerStatus, vers: 'annulee' },
+      });
     });
   }
 
@@ -237,6 +261,7 @@ export class InvoicesService {
       if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
+      await journalStatusChanges(tx, user.id, invoiceDocument(invoice), invoice, changes, now);
       await publishEvents(tx, invoiceStatusChanged({ ...invoice, ...changes }, 'destinataire'));
     });
     return (await visibleInvoice(this.ctx.db, user, id)).record;
@@ -255,6 +280,10 @@ export class InvoicesService {
         throw refusedTransition(invoice.recipientStatus, target);
       }
       await updateInvoice(tx, id, { recipientStatus: target });
+      // The recipient's action goes to the issuer's chain.
+      const document = invoiceDocument(invoice);
+      const changes = { recipientStatus: target };
+      await journalStatusChanges(tx, invoice.issuerId, document, invoice, changes, this.ctx.clock.now());
       if (target === 'payee' && invoice.type !== 'avoir' && invoice.paidAt === null) {
         const deps = { tx, queueMail, appUrl: this.ctx.config.appUrl, now: this.ctx.clock.now() };
         await declarePayment(deps, invoice, user);
@@ -272,7 +301,7 @@ export class InvoicesService {
     if (found.original && hasOriginal(found.invoice)) {
       return { numero: found.invoice.numero, ...found.original };
     }
-    return invoicePdf(this.ctx.db, found.invoice);
+    return invoicePdf(this.ctx.db, found.invoice, this.ctx.clock.now());
   }
 
   private currentYear(): number {

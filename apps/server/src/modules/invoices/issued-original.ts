@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type InvoiceRow, invoiceOriginals } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument } from '../journal/journal-events.js';
 import { renderInvoicePdf } from './document/pdf-pool.js';
 import { brandedDocument } from './issuer-branding.js';
 
@@ -46,7 +48,7 @@ export function hasOriginal(invoice: InvoiceRow): boolean {
  * The invoice's PDF: its stored original when it is frozen (drawn and stored by the first caller),
  * else a fresh render. `invoice` is the row as the caller's transaction sees it, changes included.
  */
-export async function invoicePdf(db: DbOrTx, invoice: InvoiceRow): Promise<InvoicePdf> {
+export async function invoicePdf(db: DbOrTx, invoice: InvoiceRow, at = new Date()): Promise<InvoicePdf> {
   if (!hasOriginal(invoice)) {
     return {
       numero: invoice.numero,
@@ -54,7 +56,17 @@ export async function invoicePdf(db: DbOrTx, invoice: InvoiceRow): Promise<Invoi
       sha256: null,
     };
   }
-  return { numero: invoice.numero, ...(await issuedOriginal(db, invoice)) };
+  return {
+    numero: invoice.numero,
+    ...(await issuedOriginal(db, invoice, { at, via: 'telechargement' })),
+  };
+}
+
+/** How a document came to be issued, for its journal entry (issue 18). */
+export interface Issuing {
+  /** The request's clock. */
+  at: Date;
+  via: 'email' | 'plateforme' | 'telechargement' | 'relance' | 'archive';
 }
 
 /**
@@ -62,20 +74,37 @@ export async function invoicePdf(db: DbOrTx, invoice: InvoiceRow): Promise<Invoi
  * two tabs) may both draw it; `on conflict do nothing` keeps the first stored, and the other reads
  * that one back — PostgreSQL's unique check waits for the first writer's commit — so both serve the
  * same bytes.
+ *
+ * Issue 18: the call that stores it also journals the issue (`emission`, with the original's SHA-256),
+ * in one transaction with the insert (a savepoint inside the caller's): an original is never kept
+ * without its entry, nor journalled without being kept.
  */
 export async function issuedOriginal(
   db: DbOrTx,
   invoice: InvoiceRow,
+  issuing: Issuing = { at: new Date(), via: 'telechargement' },
 ): Promise<{ pdf: Buffer; sha256: string }> {
   const stored = await findOriginal(db, invoice.id);
   if (stored) return stored;
   const pdf = await renderInvoicePdf(await brandedDocument(db, invoice));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
-  const [inserted] = await db
-    .insert(invoiceOriginals)
-    .values({ invoiceId: invoice.id, pdf, sha256 })
-    .onConflictDoNothing()
-    .returning({ sha256: invoiceOriginals.sha256 });
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invoiceOriginals)
+      .values({ invoiceId: invoice.id, pdf, sha256 })
+      .onConflictDoNothing()
+      .returning({ sha256: invoiceOriginals.sha256 });
+    if (!row) return false;
+    await appendJournal(tx, {
+      issuerId: invoice.issuerId,
+      kind: 'emission',
+      document: invoiceDocument(invoice),
+      at: issuing.at,
+      pdfSha256: sha256,
+      details: { via: issuing.via, statut: invoice.issuerStatus },
+    });
+    return true;
+  });
   if (inserted) return { pdf, sha256 };
   const winner = await findOriginal(db, invoice.id);
   if (!winner) throw new Error(`original of ${invoice.id} neither stored nor found`);

@@ -2,6 +2,7 @@ import type { InvoiceRow, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { journalPayment } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { remainingOf } from './payment-settlement.js';
 import { insertPayment } from './payments.repo.js';
@@ -29,7 +30,7 @@ export async function declarePayment(
 ): Promise<void> {
   const remaining = await remainingOf(deps.tx, invoice);
   if (remaining === 0) return;
-  await insertPayment(deps.tx, {
+  const payment = await insertPayment(deps.tx, {
     invoiceId: invoice.id,
     issuerId: invoice.issuerId,
     datePaiement: parisDate(deps.now),
@@ -38,6 +39,8 @@ export async function declarePayment(
     status: 'declare',
     source: 'destinataire',
   });
+  // The client's declaration goes to the issuer's chain.
+  await journalPayment(deps.tx, invoice, 'paiement', payment, deps.now);
   await notify(
     { tx: deps.tx, queueMail: deps.queueMail, appUrl: deps.appUrl },
     {

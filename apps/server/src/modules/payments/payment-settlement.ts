@@ -6,6 +6,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { creditedCents, type InvoiceChanges, updateInvoice } from '../invoices/invoices.repo.js';
+import { invoiceDocument, journalPayment, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { declaredPayments, insertPayment, refreshPaidCents, setPaymentStatus } from './payments.repo.js';
 
@@ -62,7 +63,13 @@ export async function settleInvoice(
     const waiting = await declaredPayments(tx, invoice.id);
     if (waiting.length === 0) changes.recipientStatus = 'vue';
   }
-  if (Object.keys(changes).length > 0) await updateInvoice(tx, invoice.id, changes);
+  if (Object.keys(changes).length > 0) {
+    await updateInvoice(tx, invoice.id, changes);
+    await journalStatusChanges(tx, invoice.issuerId, invoiceDocument(invoice), invoice, changes, now, {
+      payeCents: paidCents,
+      resteCents: remaining,
+    });
+  }
   // Every payment change alters what the recipient reads (paid, still due): their views are stale.
   await publishEvents(tx, invoiceStatusChanged({ ...invoice, ...changes }, 'destinataire'));
   const becamePaid = changes.issuerStatus === 'payee';
@@ -101,10 +108,11 @@ export async function settleRemainder(
   for (const declared of await declaredPayments(tx, invoice.id)) {
     if (declared.amountCents > remaining) continue;
     await confirmDeclared(tx, declared, now);
+    await journalPayment(tx, invoice, 'paiement_confirme', { ...declared, status: 'confirme' }, now);
     remaining -= declared.amountCents;
   }
   if (remaining > 0) {
-    await insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       invoiceId: invoice.id,
       issuerId: invoice.issuerId,
       datePaiement: parisDate(now),
@@ -114,6 +122,7 @@ export async function settleRemainder(
       source: 'emetteur',
       confirmedAt: now,
     });
+    await journalPayment(tx, invoice, 'paiement', payment, now);
   }
   await settleInvoice(tx, invoice, now, notice);
 }

@@ -17,6 +17,7 @@ import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { lockAsIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { amountDueFields } from '../invoices/invoices.presenter.js';
+import { journalPayment } from '../journal/journal-events.js';
 import { confirmDeclared, remainingOf, settleInvoice } from './payment-settlement.js';
 import {
   deletePayment,
@@ -85,7 +86,7 @@ export class PaymentsService {
       const remaining = await remainingOf(tx, invoice);
       if (remaining === 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
       if (cents > remaining) throw overpaid(remaining);
-      await insertPayment(tx, {
+      const payment = await insertPayment(tx, {
         invoiceId,
         issuerId: invoice.issuerId,
         datePaiement: input.datePaiement,
@@ -96,6 +97,7 @@ export class PaymentsService {
         source: 'emetteur',
         confirmedAt: now,
       });
+      await journalPayment(tx, invoice, 'paiement', payment, now);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
@@ -106,7 +108,9 @@ export class PaymentsService {
     await this.ctx.db.transaction(async (tx) => {
       const { invoice, payment } = await this.lockPayment(tx, user, invoiceId, paymentId);
       await deletePayment(tx, payment.id);
-      await settleInvoice(tx, invoice, this.ctx.clock.now());
+      const now = this.ctx.clock.now();
+      await journalPayment(tx, invoice, 'paiement_supprime', payment, now);
+      await settleInvoice(tx, invoice, now);
     });
     return this.state(user, invoiceId, true);
   }
@@ -120,6 +124,7 @@ export class PaymentsService {
       if (payment.amountCents > remaining) throw overpaid(remaining, 409);
       const now = this.ctx.clock.now();
       await confirmDeclared(tx, payment, now);
+      await journalPayment(tx, invoice, 'paiement_confirme', { ...payment, status: 'confirme' }, now);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
@@ -130,7 +135,9 @@ export class PaymentsService {
     await this.ctx.db.transaction(async (tx) => {
       const { invoice, payment } = await this.lockDeclared(tx, user, invoiceId, paymentId);
       await setPaymentStatus(tx, payment.id, 'rejete', null);
-      await settleInvoice(tx, invoice, this.ctx.clock.now());
+      const now = this.ctx.clock.now();
+      await journalPayment(tx, invoice, 'paiement_rejete', { ...payment, status: 'rejete' }, now);
+      await settleInvoice(tx, invoice, now);
     });
     return this.state(user, invoiceId, true);
   }

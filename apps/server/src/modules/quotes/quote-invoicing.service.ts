@@ -20,6 +20,12 @@ import { composeInvoice } from '../invoices/invoice-compose.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
 import { readLine } from '../invoices/invoice-snapshots.js';
 import { type InvoiceRecord, insertInvoice, takeNextSequence } from '../invoices/invoices.repo.js';
+import {
+  invoiceDocument,
+  journalNumbered,
+  journalStatusChanges,
+  quoteDocument,
+} from '../journal/journal-events.js';
 import { assertInvoiceQuota } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { depositLines, depositTargetCents } from './deposit-lines.js';
@@ -88,6 +94,7 @@ export class QuoteInvoicingService {
       });
       const changes = { issuerStatus: 'facturee' as const };
       await updateQuote(tx, quote.id, changes);
+      await journalStatusChanges(tx, user.id, quoteDocument(quote), quote, changes, this.ctx.clock.now());
       await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'destinataire'));
       return created;
     });
@@ -149,6 +156,7 @@ export class QuoteInvoicingService {
       prepaidCents: made.prepaidCents,
       issuerStatus: 'creee',
     });
+    await journalNumbered(tx, created, invoiceDocument(created), now);
     return created.id;
   }
 }

@@ -9,6 +9,7 @@ import { quoteByEmail, quoteInvitationEmail, quoteReceivedEmail } from '../../li
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { findOrInviteRecipient } from '../invoices/platform-recipient.js';
+import { journalQuoteSent } from '../journal/journal-events.js';
 import { lockQuoteAsIssuer, visibleQuote } from './quote-access.js';
 import { isPastValidity } from './quote-expiry.js';
 import { type QuoteChanges, type QuoteRecord, updateQuote } from './quotes.repo.js';
@@ -40,11 +41,13 @@ export class QuoteSendingService {
         QUOTE_MESSAGES.selfSend,
       );
       const alreadyThere = quote.recipientId === recipient.id;
-      await updateQuote(tx, id, {
+      const changes: QuoteChanges = {
         recipientId: recipient.id,
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
-      });
+      };
+      await updateQuote(tx, id, changes);
+      await journalQuoteSent(tx, quote, changes, now, 'plateforme', null);
       if (!alreadyThere) await publishEvents(tx, [quoteReceived(quote, recipient.id)]);
       const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
       if (alreadyThere && !invitationToken) return result;
@@ -71,8 +74,10 @@ export class QuoteSendingService {
     const now = this.ctx.clock.now();
     await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const quote = await lockQuoteAsIssuer(tx, user, id);
-      await updateQuote(tx, id, sentChanges(quote, now));
+      const changes = sentChanges(quote, now);
+      await updateQuote(tx, id, changes);
       const pdf = await renderQuotePdf(tx, quote);
+      await journalQuoteSent(tx, quote, changes, now, 'email', pdf);
       await queueMail(
         quoteByEmail({
           to: input.to,

@@ -24,6 +24,8 @@ import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
 import { lastSequence, takeNextSequence } from '../invoices/invoices.repo.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { journalNumbered, journalStatusChanges, quoteDocument } from '../journal/journal-events.js';
 import { documentMentionsOf } from '../legal-mentions/legal-mentions.service.js';
 import { notify } from '../notifications/notify.js';
 import { assertProfessional } from '../users/professional-guard.js';
@@ -58,6 +60,16 @@ export class QuotesService {
     if (role === 'destinataire' && record.quote.recipientStatus === 'non_vue') {
       await this.ctx.db.transaction(async (tx) => {
         await updateQuote(tx, id, { recipientStatus: 'vue' });
+        const { quote } = record;
+        const seen = { recipientStatus: 'vue' };
+        await journalStatusChanges(
+          tx,
+          quote.issuerId,
+          quoteDocument(quote),
+          quote,
+          seen,
+          this.ctx.clock.now(),
+        );
         await publishEvents(tx, quoteStatusChanged({ ...record.quote, recipientStatus: 'vue' }, 'emetteur'));
       });
       return visibleQuote(this.ctx.db, user, id);
@@ -99,6 +111,7 @@ export class QuotesService {
         dateValidite,
         ...written,
       });
+      await journalNumbered(tx, created, quoteDocument(created), this.ctx.clock.now());
       return created.id;
     });
     return (await visibleQuote(this.ctx.db, user, id)).record;
@@ -123,6 +136,7 @@ export class QuotesService {
         changes.issuerStatus = quote.sentAt ? 'envoyee' : 'creee';
       }
       await updateQuote(tx, id, changes);
+      await journalStatusChanges(tx, user.id, quoteDocument(quote), quote, changes, this.ctx.clock.now());
       await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'destinataire'));
     });
     return (await visibleQuote(this.ctx.db, user, id)).record;
@@ -140,6 +154,14 @@ export class QuotesService {
       }
       if (isQuoteLocked(quote.issuerStatus)) throw quoteLocked();
       await deleteQuote(tx, id);
+      // Its number was journalled: the journal says where it went.
+      await appendJournal(tx, {
+        issuerId: user.id,
+        kind: 'annulation',
+        document: quoteDocument(quote),
+        at: this.ctx.clock.now(),
+        details: { de: quote.issuerStatus, supprime: true },
+      });
     });
   }
 
@@ -180,6 +202,9 @@ export class QuotesService {
         answeredOffPlatform: false,
       };
       await updateQuote(tx, id, changes);
+      // The recipient's answer goes to the issuer's chain.
+      const document = quoteDocument(quote);
+      await journalStatusChanges(tx, quote.issuerId, document, quote, changes, this.ctx.clock.now());
       await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'emetteur'));
       const answerer = `${user.prenom} ${user.nom}`.trim();
       await notify(
@@ -219,6 +244,9 @@ export class QuotesService {
         });
       }
       await updateQuote(tx, id, changes);
+      await journalStatusChanges(tx, user.id, quoteDocument(quote), quote, changes, now, {
+        horsPlateforme: target !== 'envoyee',
+      });
       await publishEvents(tx, quoteStatusChanged({ ...quote, ...changes }, 'destinataire'));
     });
     return (await visibleQuote(this.ctx.db, user, id)).record;

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import { type MailQueue, transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { lockInvoice } from '../invoices/invoices.repo.js';
 import { issuedOriginal } from '../invoices/issued-original.js';
+import { appendJournal } from '../journal/journal-append.js';
+import { invoiceDocument } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { remainingOf } from '../payments/payment-settlement.js';
 import { reminderEmail } from './reminder-mail.js';
@@ -76,7 +78,15 @@ export async function sendReminder(
       .from(users)
       .where(eq(users.id, invoice.issuerId));
     const issuerName = `${issuer?.prenom ?? ''} ${issuer?.nom ?? ''}`.trim();
-    const { pdf } = await issuedOriginal(tx, invoice);
+    const at = deps.clock.now();
+    const { pdf } = await issuedOriginal(tx, invoice, { at, via: 'relance' });
+    await appendJournal(tx, {
+      issuerId: invoice.issuerId,
+      kind: 'relance',
+      document: invoiceDocument(invoice),
+      at,
+      details: { etape: step.key, automatique: !manual, resteDuCents: remainingCents, joursRetard: late },
+    });
     await queueMail(
       reminderEmail({
         invoice,
