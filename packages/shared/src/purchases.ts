@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { parseEurosToCents } from './money.js';
+import { isCalendarDay } from './paris-day.js';
 import { PAYMENT_METHODS } from './payments.js';
 import { singleLine } from './text.js';
 
@@ -35,15 +36,6 @@ export const PURCHASE_MESSAGES = {
   receiptEmpty: 'Aucun fichier reçu : choisissez le justificatif à envoyer.',
   receiptNotFound: 'Aucun justificatif pour cet achat.',
 } as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30, which Date.parse would roll over). */
-export function isCalendarDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Cents of an amount typed the French way (« 1 234,50 », « 100,5 ») or sent as a number; null when it is

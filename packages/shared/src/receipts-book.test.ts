@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_MESSAGES, fecQuerySchema, isCalendarDay, receiptsBookQuerySchema } from './receipts-book.js';
+import { isCalendarDay } from './paris-day.js';
+import { BOOK_MESSAGES, fecQuerySchema, receiptsBookQuerySchema } from './receipts-book.js';
 
 describe('isCalendarDay', () => {
   it('takes real days written YYYY-MM-DD only', () => {

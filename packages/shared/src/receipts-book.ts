@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { isCalendarDay } from './paris-day.js';
 import { PAYMENT_METHODS } from './payments.js';
 import { singleLine } from './text.js';
 
@@ -17,15 +18,6 @@ export const BOOK_MESSAGES = {
   siret:
     'Le FEC porte le SIREN de votre entreprise : renseignez votre numéro SIRET dans votre profil avant de le télécharger.',
 } as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const day = (message: string) =>
   singleLine({ error: message }).max(10, message).refine(isCalendarDay, message).optional();

@@ -5,6 +5,7 @@ import {
   INVOICE_LINE_MESSAGE,
   type invoiceInputSchema,
   invoiceTotals,
+  isCalendarDay,
   isCompleteAddress,
   isPaymentTerm,
   isValidLine,
@@ -115,12 +116,7 @@ function paymentTerms(
 
 /** A real calendar day of this century (the XML's dates must be, BR-FR-03). */
 function isCalendarDate(value: string): boolean {
-  return (
-    isIsoDate(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value &&
-    value >= '2000-01-01' &&
-    value <= '2099-12-31'
-  );
+  return isCalendarDay(value) && value >= '2000-01-01' && value <= '2099-12-31';
 }
 
 /**

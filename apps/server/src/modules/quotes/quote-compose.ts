@@ -1,5 +1,6 @@
 import {
   type invoiceInputSchema,
+  isCalendarDay,
   MAX_QUOTE_VALIDITY_DAYS,
   QUOTE_MESSAGES,
   type quoteInputSchema,
@@ -7,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { ClientRow, MentionsSnapshot, QuoteRow, UserRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { daysBetween, isIsoDate } from '../../lib/paris-date.js';
+import { daysBetween } from '../../lib/paris-date.js';
 import { composeInvoice } from '../invoices/invoice-compose.js';
 
 export type QuoteInput = z.output<typeof quoteInputSchema>;
@@ -44,8 +45,7 @@ export function validityDate(given: string | undefined, today: string, fallback:
   // An edit that sends back the date GET showed keeps it, even past (the quote stays expired).
   if (given === undefined || given === '' || given === fallback) return fallback;
   const valid =
-    isIsoDate(given) &&
-    new Date(`${given}T00:00:00Z`).toISOString().slice(0, 10) === given &&
+    isCalendarDay(given) &&
     daysBetween(today, given) >= 0 &&
     daysBetween(today, given) <= MAX_QUOTE_VALIDITY_DAYS;
   if (!valid) throw badRequest(QUOTE_MESSAGES.validityDate);
