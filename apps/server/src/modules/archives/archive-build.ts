@@ -58,8 +58,11 @@ export async function buildArchive(deps: ArchiveBuildDeps, job: ArchiveJob, atte
       await announce(tx, 'prete', total, total);
     });
   } catch (error) {
-    deps.log.error({ err: error, archiveId: archive.id, last: attempt.last }, 'Archive annuelle : échec');
-    if (!attempt.last) throw error;
+    // A failed query's message carries its parameters, the ZIP's bytes among them: only its start
+    // goes to the log and to pg-boss (which stores the error as JSON, where a NUL byte is refused).
+    const reason = shortReason(error);
+    deps.log.error({ archiveId: archive.id, last: attempt.last, reason }, 'Archive annuelle : échec');
+    if (!attempt.last) throw new Error(`Archive ${archive.id} : ${reason}`);
     await deps.db.transaction(async (tx) => {
       await updateArchive(
         tx,
@@ -70,6 +73,13 @@ export async function buildArchive(deps: ArchiveBuildDeps, job: ArchiveJob, atte
       await announce(tx, 'echec', 0, archive.total);
     });
   }
+}
+
+/** The first line of an error's message, at most 300 characters, without control characters. */
+export function shortReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  return (message.split('\n')[0] ?? '').slice(0, 300).replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
 type Announce = (db: DbOrTx, status: ArchiveStatus, done: number, total: number) => Promise<void>;
