@@ -79,12 +79,13 @@ export function ArchivePanel() {
       {current && <CurrentArchive archive={current} downloading={downloading} onDownload={download} />}
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Archives préparées</h3>
-        {archives.isPending ? (
-          <LoadingStatus>Chargement des archives...</LoadingStatus>
+        {archives.data ? (
+          // A failed refresh keeps what was read (the live events go on moving it).
+          <ArchiveList archives={archives.data} downloading={downloading} onDownload={download} />
         ) : archives.isError ? (
           <LoadError message="Erreur lors du chargement des archives" query={archives} />
         ) : (
-          <ArchiveList archives={archives.data} downloading={downloading} onDownload={download} />
+          <LoadingStatus>Chargement des archives...</LoadingStatus>
         )}
       </div>
     </div>
