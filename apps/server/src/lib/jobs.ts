@@ -92,6 +92,8 @@ export interface JobsDeps {
     pollingIntervalSeconds?: number;
     /** How long an archive job may run before pg-boss takes it for lost (a killed replica) and retries it. */
     archiveExpireSeconds?: number;
+    /** How often pg-boss looks for expired jobs (its default: every two minutes). */
+    maintenanceIntervalSeconds?: number;
   };
 }
 
@@ -132,6 +134,9 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
       schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
+      ...(this.deps.options?.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: this.deps.options.maintenanceIntervalSeconds }
+        : {}),
     });
     boss.on('error', (error: Error) => this.deps.log.error({ err: error }, 'Erreur de la file de tâches'));
     await boss.start();

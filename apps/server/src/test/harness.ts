@@ -83,6 +83,8 @@ export async function startTestApp(
      * real one. Archive jobs run as in production otherwise.
      */
     archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt, build: () => Promise<void>) => Promise<void>;
+    /** Issue 18: an archive job running longer is taken for lost and retried (checked every second). */
+    archiveExpireSeconds?: number;
   } = {},
 ): Promise<TestApp> {
   const own = options.privateDatabase ? await privateTestDatabase(inject('testDatabase')) : undefined;
@@ -128,7 +130,14 @@ export async function startTestApp(
       const build = () => buildArchive({ db: database.db, clock, log }, job, attempt);
       return options.archiveBuild ? options.archiveBuild(job, attempt, build) : build();
     },
-    options: { schema: jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    options: {
+      schema: jobsSchema,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+      ...(options.archiveExpireSeconds
+        ? { archiveExpireSeconds: options.archiveExpireSeconds, maintenanceIntervalSeconds: 1 }
+        : {}),
+    },
   });
   await jobs.start();
   const { enqueueMail } = options;

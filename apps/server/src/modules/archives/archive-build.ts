@@ -49,13 +49,13 @@ export async function buildArchive(deps: ArchiveBuildDeps, job: ArchiveJob, atte
   try {
     const { zip, sha256, total } = await writeArchive(deps, archive, announce);
     await deps.db.transaction(async (tx) => {
-      await updateArchive(
+      const moved = await updateArchive(
         tx,
         archive.id,
         { status: 'prete', done: total, total, zip, sha256, error: null },
         deps.clock.now(),
       );
-      await announce(tx, 'prete', total, total);
+      if (moved) await announce(tx, 'prete', total, total);
     });
   } catch (error) {
     // A failed query's message carries its parameters, the ZIP's bytes among them: only its start
@@ -64,13 +64,13 @@ export async function buildArchive(deps: ArchiveBuildDeps, job: ArchiveJob, atte
     deps.log.error({ archiveId: archive.id, last: attempt.last, reason }, 'Archive annuelle : échec');
     if (!attempt.last) throw new Error(`Archive ${archive.id} : ${reason}`);
     await deps.db.transaction(async (tx) => {
-      await updateArchive(
+      const moved = await updateArchive(
         tx,
         archive.id,
         { status: 'echec', error: ARCHIVE_MESSAGES.failed },
         deps.clock.now(),
       );
-      await announce(tx, 'echec', 0, archive.total);
+      if (moved) await announce(tx, 'echec', 0, archive.total);
     });
   }
 }
@@ -96,7 +96,10 @@ async function writeArchive(
   const total = documents.length + BOOK_STEPS;
   const report = (status: ArchiveStatus, done: number) =>
     db.transaction(async (tx) => {
-      await updateArchive(tx, archive.id, { status, done, total }, clock.now());
+      // A finished archive (this try went on after its job was retried elsewhere) is left as it is.
+      if (!(await updateArchive(tx, archive.id, { status, done, total }, clock.now()))) {
+        throw new Error('archive déjà terminée ailleurs');
+      }
       await announce(tx, status, done, total);
     });
   await report('en_cours', 0);

@@ -118,7 +118,12 @@ export async function insertArchive(
   return created;
 }
 
-/** Moves an archive on: status, progress, and (when ready) its ZIP, or (when failed) why. */
+/**
+ * Moves an unfinished archive on: status, progress, and (when ready) its ZIP, or (when failed) why;
+ * whether it did. A
+ * ready or failed archive is never changed: a try that went on somewhere after its job was given to
+ * another replica (hung, not killed) cannot move a finished archive back nor replace its ZIP.
+ */
 export async function updateArchive(
   db: DbOrTx,
   id: string,
@@ -131,11 +136,13 @@ export async function updateArchive(
     error?: string | null;
   },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(yearlyArchives)
     .set({ ...change, updatedAt: now })
-    .where(eq(yearlyArchives.id, id));
+    .where(and(eq(yearlyArchives.id, id), inArray(yearlyArchives.status, ['en_attente', 'en_cours'])))
+    .returning({ id: yearlyArchives.id });
+  return updated.length > 0;
 }
 
 /**
