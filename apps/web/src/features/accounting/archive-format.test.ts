@@ -1,6 +1,7 @@
 import type { YearlyArchive } from '@facturo/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyArchiveProgress, withArchive } from './archive-api';
+import { applyArchiveProgress, archiveProgressArrived, archivesQueryKey, withArchive } from './archive-api';
 import { archivePercent, archiveYears, formatSize, latestOfYear } from './archive-format';
 
 const archive = (over: Partial<YearlyArchive>): YearlyArchive => ({
@@ -55,5 +56,25 @@ describe('yearly archive helpers', () => {
     ]);
     expect(latestOfYear(moved, 2025)?.id).toBe('b');
     expect(latestOfYear(moved, 2019)).toBeUndefined();
+  });
+});
+
+describe('archiveProgressArrived', () => {
+  it('moves a known archive at once, and reads the list again when it ends or is unknown', () => {
+    const client = new QueryClient();
+    client.setQueryData(archivesQueryKey, [archive({ id: 'a', statut: 'en_attente' })]);
+    const stale = () => client.getQueryState(archivesQueryKey)?.isInvalidated;
+
+    archiveProgressArrived(client, { archiveId: 'a', annee: 2026, statut: 'en_cours', fait: 3, total: 7 });
+    expect(client.getQueryData<YearlyArchive[]>(archivesQueryKey)?.[0]).toMatchObject({ fait: 3, total: 7 });
+    expect(stale()).toBe(false);
+
+    archiveProgressArrived(client, { archiveId: 'a', annee: 2026, statut: 'prete', fait: 7, total: 7 });
+    expect(client.getQueryData<YearlyArchive[]>(archivesQueryKey)?.[0]).toMatchObject({ statut: 'prete' });
+    expect(stale()).toBe(true);
+
+    client.setQueryData(archivesQueryKey, [archive({ id: 'a', statut: 'prete' })]);
+    archiveProgressArrived(client, { archiveId: 'z', annee: 2025, statut: 'en_cours', fait: 0, total: 4 });
+    expect(stale()).toBe(true);
   });
 });
