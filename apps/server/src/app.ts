@@ -16,7 +16,7 @@ import { installErrorHandling } from './lib/error-handler.js';
 import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
 import type { LiveEventHub } from './lib/events/live-event-hub.js';
 import { startLiveEvents } from './lib/events/live-events.js';
-import { DEFAULT_QUEUE_SCHEMA, type MessageNoticeQueue } from './lib/jobs.js';
+import { type ArchiveQueue, DEFAULT_QUEUE_SCHEMA, type MessageNoticeQueue } from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
@@ -65,6 +65,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** Issue 14: the unread-message e-mail's delayed jobs (Jobs in production and tests). */
   messageNotices: MessageNoticeQueue;
+  /** Issue 18: the yearly archives' build jobs (Jobs in production and tests); without it, none is built. */
+  archives?: ArchiveQueue;
   clock?: Clock;
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
@@ -83,6 +85,13 @@ const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
+
+/** An application built without the archive queue (a test of something else) refuses to queue one. */
+const noArchiveQueue: ArchiveQueue = {
+  scheduleArchive: async () => {
+    throw new Error('Aucune file de tâches pour les archives annuelles');
+  },
+};
 
 /** Builds the HTTP application; main.ts listens on it, tests call it through app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -147,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: new SessionTokens(deps.config.jwtSecret),
     mail: deps.mail,
     messageNotices: deps.messageNotices,
+    archives: deps.archives ?? noArchiveQueue,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
   };
 

@@ -10,6 +10,7 @@ import { purgeLiveEvents } from './lib/events/live-events.repo.js';
 import { Jobs } from './lib/jobs.js';
 import { mailTransport } from './lib/mail/mail-transport.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { buildArchive } from './modules/archives/archive-build.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import { sealClosedMonths } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       const seals = await sealClosedMonths(database.db, systemClock);
       if (seals > 0) log.info({ seals }, 'Journal : mois clôturés');
     },
+    archiveBuild: (job, attempt) => buildArchive({ db: database.db, clock: systemClock, log }, job, attempt),
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
       : testModeProvider(),
     mail: jobs,
     messageNotices: jobs,
+    archives: jobs,
     logger: log,
   });
   // Stop taking requests first; in-flight ones complete.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.js';
+import { archiveProgressEventSchema } from './yearly-archive.js';
 
 /** SPEC §9 and issue 14: limits of the messaging area. */
 export const MESSAGE_MAX_LENGTH = 5_000;
@@ -110,6 +111,7 @@ export const LIVE_EVENT_TYPES = [
   'quote.received',
   'quote.status_changed',
   'notification.created',
+  'archive.progress',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -135,5 +137,7 @@ export const liveEventDataSchemas = {
   }),
   // Issue 17: a new notification for the bell, with the count of unread ones after it.
   'notification.created': z.object({ notificationId: z.string(), nonLues: z.number() }),
+  // Issue 18: the yearly archive's job moved on (progress bar of /comptabilite).
+  'archive.progress': archiveProgressEventSchema,
 } satisfies Record<LiveEventType, z.ZodType>;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

@@ -26,6 +26,15 @@ const REMINDER_SCHEDULE = '*/15 * * * *';
  */
 export const JOURNAL_SEAL_QUEUE = 'journal-seal';
 const JOURNAL_SEAL_SCHEDULE = '20 0 * * *';
+/**
+ * Issue 18: a yearly archive's build (modules/archives/archive-build.ts), one job per archive asked for,
+ * one at a time per replica (each one draws PDFs and zips). A job cut short (a failure, or a replica
+ * killed: pg-boss expires it) is retried and builds the same archive row again from the start.
+ */
+export const ARCHIVE_QUEUE = 'yearly-archive';
+/** Longer than the largest year takes; past it, pg-boss hands a killed replica's job to another. */
+const ARCHIVE_EXPIRE_SECONDS = 30 * 60;
+const ARCHIVE_RETRY_LIMIT = 2;
 
 /** The job of one burst of messages: its first message, which the notice checks is still unread. */
 export interface MessageNoticeJob {
@@ -36,6 +45,23 @@ export interface MessageNoticeJob {
 export interface MessageNoticeQueue {
   /** Writes the job inside `tx`, to run from `startAfter` on, if and only if the transaction commits. */
   scheduleMessageNotice(job: MessageNoticeJob, startAfter: Date, tx: Tx): Promise<void>;
+}
+
+/** The job of one yearly archive: its row in yearly_archives. */
+export interface ArchiveJob {
+  archiveId: string;
+}
+
+/** Where one run of an archive job stands among its tries. */
+export interface ArchiveAttempt {
+  /** No retry follows this one: a failure is final (the archive is marked as failed). */
+  last: boolean;
+}
+
+/** Yearly archive builds as the archives service sees them (implemented by Jobs over pg-boss). */
+export interface ArchiveQueue {
+  /** Writes the job inside `tx`: it exists, and runs, if and only if the transaction commits. */
+  scheduleArchive(job: ArchiveJob, tx: Tx): Promise<void>;
 }
 
 /** E-mails taken per fetch and delivered together: a burst drains in batches, not one job per poll. */
@@ -57,8 +83,18 @@ export interface JobsDeps {
   reminderSweep?: () => Promise<void>;
   /** Issue 18: seals the closed months of every journal; without it (tests run it themselves), no schedule. */
   journalSeal?: () => Promise<void>;
+  /** Issue 18: builds a yearly archive; without it, archive jobs wait. */
+  archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt) => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
-  options?: { schema?: string; retryDelaySeconds?: number; pollingIntervalSeconds?: number };
+  options?: {
+    schema?: string;
+    retryDelaySeconds?: number;
+    pollingIntervalSeconds?: number;
+    /** How long an archive job may run before pg-boss takes it for lost (a killed replica) and retries it. */
+    archiveExpireSeconds?: number;
+    /** How often pg-boss looks for expired jobs (its default: every two minutes). */
+    maintenanceIntervalSeconds?: number;
+  };
 }
 
 /**
@@ -70,7 +106,7 @@ export interface JobsDeps {
  * the application. A job sent before the queue has started waits for it (in its transaction), so
  * none is lost or written before pg-boss has checked its schema.
  */
-export class Jobs implements MailQueue, MessageNoticeQueue {
+export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
   private started: Promise<PgBoss> | undefined;
   private mailWorker: MailWorker | undefined;
   /** Loading from the construction on, so that what the server does before `start` overlaps it. */
@@ -98,6 +134,9 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
+      ...(this.deps.options?.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: this.deps.options.maintenanceIntervalSeconds }
+        : {}),
     });
     boss.on('error', (error: Error) => this.deps.log.error({ err: error }, 'Erreur de la file de tâches'));
     await boss.start();
@@ -110,6 +149,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       MESSAGE_NOTICE_QUEUE,
       REMINDER_QUEUE,
       JOURNAL_SEAL_QUEUE,
+      ARCHIVE_QUEUE,
     ]) {
       if (!existing.has(queue)) await boss.createQueue(queue);
     }
@@ -124,7 +164,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
     });
     this.mailWorker.start();
     // The queues exist: the workers and the schedule do not depend on one another.
-    const { messageNotice, reminderSweep, journalSeal } = this.deps;
+    const { messageNotice, reminderSweep, journalSeal, archiveBuild } = this.deps;
     await Promise.all([
       boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
       boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
@@ -137,6 +177,20 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       journalSeal && boss.work(JOURNAL_SEAL_QUEUE, async () => journalSeal()),
       journalSeal &&
         boss.schedule(JOURNAL_SEAL_QUEUE, JOURNAL_SEAL_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
+      archiveBuild &&
+        boss.work<ArchiveJob>(
+          ARCHIVE_QUEUE,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            pollingIntervalSeconds: this.deps.options?.pollingIntervalSeconds ?? 2,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              await archiveBuild(job.data, { last: job.retryCount >= job.retryLimit });
+            }
+          },
+        ),
     ]);
     return boss;
   }
@@ -149,6 +203,16 @@ export class Jobs implements MailQueue, MessageNoticeQueue {
       retryLimit: 5,
       retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       retryBackoff: true,
+    });
+  }
+
+  async scheduleArchive(job: ArchiveJob, tx: Tx): Promise<void> {
+    const boss = await this.boss();
+    await boss.send(ARCHIVE_QUEUE, job, {
+      db: transactionExecutor(tx),
+      retryLimit: ARCHIVE_RETRY_LIMIT,
+      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
+      expireInSeconds: this.deps.options?.archiveExpireSeconds ?? ARCHIVE_EXPIRE_SECONDS,
     });
   }
 

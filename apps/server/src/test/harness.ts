@@ -9,10 +9,11 @@ import { buildApp } from '../app.js';
 import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
-import { Jobs } from '../lib/jobs.js';
+import { type ArchiveAttempt, type ArchiveJob, Jobs } from '../lib/jobs.js';
 import type { MailQueue } from '../lib/mail/mail-queue.js';
 import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
+import { buildArchive } from '../modules/archives/archive-build.js';
 import { sendUnreadNotice } from '../modules/messaging/unread-notice.js';
 import { notifyMailRejected } from '../modules/notifications/mail-rejected.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
@@ -77,6 +78,13 @@ export async function startTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** A database of this app's own even on PostgreSQL (see privateTestDatabase). */
     privateDatabase?: boolean;
+    /**
+     * Issue 18: stands in front of the yearly archive's job, e.g. to make a try fail; `build` runs the
+     * real one. Archive jobs run as in production otherwise.
+     */
+    archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt, build: () => Promise<void>) => Promise<void>;
+    /** Issue 18: an archive job running longer is taken for lost and retried (checked every second). */
+    archiveExpireSeconds?: number;
   } = {},
 ): Promise<TestApp> {
   const own = options.privateDatabase ? await privateTestDatabase(inject('testDatabase')) : undefined;
@@ -84,6 +92,7 @@ export async function startTestApp(
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'facturo-outbox-'));
   const log = pino({ level: 'silent' });
   const jobsSchema = options.jobsSchema ?? queueSchemaFor(database);
+  const clock = new TestClock();
   const config: Config = {
     env: 'test',
     port: 0,
@@ -117,7 +126,18 @@ export async function startTestApp(
     // Due notices run as in production; tests reach them by running sendUnreadNotice themselves.
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail, appUrl: config.appUrl }, job),
     mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
-    options: { schema: jobsSchema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    archiveBuild: (job, attempt) => {
+      const build = () => buildArchive({ db: database.db, clock, log }, job, attempt);
+      return options.archiveBuild ? options.archiveBuild(job, attempt, build) : build();
+    },
+    options: {
+      schema: jobsSchema,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+      ...(options.archiveExpireSeconds
+        ? { archiveExpireSeconds: options.archiveExpireSeconds, maintenanceIntervalSeconds: 1 }
+        : {}),
+    },
   });
   await jobs.start();
   const { enqueueMail } = options;
@@ -126,12 +146,12 @@ export async function startTestApp(
       enqueueMail ? enqueueMail(message, (m) => jobs.enqueue(m, tx)) : jobs.enqueue(message, tx),
     wake: () => jobs.wake(),
   };
-  const clock = new TestClock();
   const app = await buildApp({
     config,
     database,
     mail,
     messageNotices: jobs,
+    archives: jobs,
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { endExpiredSession } from '../../lib/api';
 import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
+import { archiveProgressArrived } from '../accounting/archive-api';
 import { dashboardQueryKey } from '../dashboard/api';
 import { invoicesQueryKey } from '../invoices/api';
 import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../messages/api';
@@ -50,6 +51,10 @@ export function useLiveUpdates(userId: string): void {
         case 'quote.received':
         case 'quote.status_changed':
           void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
+          return;
+        case 'archive.progress':
+          // Issue 18: the yearly archive's progress bar on /comptabilite.
+          archiveProgressArrived(queryClient, event.data);
           return;
       }
     };

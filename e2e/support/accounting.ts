@@ -1,0 +1,55 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiHeaders, newEmail } from './accounts.js';
+import { CLIENT_ADDRESS } from './addresses.js';
+
+/* Issue 18: shared steps of the « Comptabilité » journeys. */
+
+/** Opens /comptabilite from the sidebar (through the menu on a phone), as a professional would. */
+export async function goToAccounting(page: Page, mobile: boolean): Promise<void> {
+  if (mobile)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ouvrir le menu/ })
+      .click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Comptabilité' })
+    .click();
+  await expect(page).toHaveURL(/\/comptabilite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible();
+}
+
+/** `count` one-line invoices to one new client, each marked sent (so issued, with a stored original). */
+export async function sentInvoices(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  count: number,
+): Promise<string[]> {
+  const headers = await apiHeaders(request, account.email, account.password);
+  const client = await request.post('/api/clients', {
+    headers,
+    data: { nom: 'Atelier Lumière', email: newEmail('client-compta'), adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { _id: string })._id;
+  const numeros: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await request.post('/api/factures', {
+      headers,
+      data: {
+        client: clientId,
+        delaiPaiement: 30,
+        lignes: [{ description: `Atelier ${i + 1}`, quantite: 1, prixUnitaire: 120 + i }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { _id, numero } = (await created.json()) as { _id: string; numero: string };
+    const sent = await request.put(`/api/factures/${_id}/statut-emetteur`, {
+      headers,
+      data: { statutEmetteur: 'envoyee' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    numeros.push(numero);
+  }
+  return numeros;
+}
