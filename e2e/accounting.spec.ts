@@ -15,7 +15,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** The sections every lane of issue 18 puts on the page, by their heading (regions named after it). */
-const SECTIONS = ['Exports'] as const;
+const SECTIONS = ['Registre des événements', 'Livre des recettes', 'Registre des achats', 'Exports'] as const;
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name}`, () => {

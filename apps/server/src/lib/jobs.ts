@@ -227,6 +227,15 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
     });
   }
 
+  /**
+   * This replica takes no more archive jobs (the one in hand, if any, runs on): what a replica whose
+   * process is gone looks like to the queue, for the test of an archive resumed elsewhere. pg-boss 10
+   * fails a handler that outlives the job's expiry and would otherwise hand the retry to the same worker.
+   */
+  async stopArchiveWork(): Promise<void> {
+    await (await this.boss()).offWork(ARCHIVE_QUEUE);
+  }
+
   /** E-mails feel instant: the enqueuing replica's worker fetches now rather than at its next poll. */
   wake(): void {
     this.mailWorker?.wake();

@@ -48,6 +48,8 @@ export interface TestApp {
   jobsSchema: string;
   /** The app's mail queue, for tests that run a job's work themselves (e.g. the unread-message notice). */
   mail: MailQueue;
+  /** Issue 18: this replica's queue stops taking archive jobs, as if its process were gone. */
+  stopArchiveWork(): Promise<void>;
   /** Sends a request as one client would: JSON body, optional bearer token, its own IP address. */
   request(options: {
     method: InjectOptions['method'];
@@ -167,6 +169,7 @@ export async function startTestApp(
     config,
     jobsSchema,
     mail,
+    stopArchiveWork: () => jobs.stopArchiveWork(),
     request: ({ method, url, body, token, ip, headers = {} }) =>
       app.inject({
         method,

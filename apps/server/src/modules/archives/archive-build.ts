@@ -1,13 +1,17 @@
 import { ARCHIVE_MESSAGES, type ArchiveStatus } from '@facturo/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import type { ArchiveAttempt, ArchiveJob } from '../../lib/jobs.js';
 import { fecFile } from '../books/fec.js';
+import { fecDescription } from '../books/fec-description.js';
 import { receiptsBookCsv } from '../books/receipts-book.js';
 import { hasOriginal, issuedOriginal } from '../invoices/issued-original.js';
 import { verifyJournal } from '../journal/journal-verification.js';
+import { purchasesRegisterCsv } from '../purchases/purchases-register.js';
 import { findUserById } from '../users/users.repo.js';
 import { journalJson } from './archive-journal.js';
 import { ArchiveProgress } from './archive-progress.js';
@@ -21,8 +25,22 @@ export interface ArchiveBuildDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** The steps after the documents: receipts book, FEC, journal, its verification. */
+/** The steps after the documents: the books (receipts, purchases), the FEC, the journal, its verification. */
 export const BOOK_STEPS = 4;
+
+/**
+ * The year's FEC and its description's name, or null when the profile has no SIRET (the FEC is named after
+ * its SIREN: fec.ts refuses with a 409): the archive is still made, and its LISEZMOI says why the FEC is missing.
+ */
+async function yearFec(db: DbOrTx, user: UserRow, year: number) {
+  try {
+    const fec = await fecFile(db, user, year);
+    return { ...fec, descriptionName: fec.fileName.replace(/\.txt$/, '-description.txt') };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return null;
+    throw error;
+  }
+}
 
 /** `factures/<numero>.pdf`, a numero's separators made harmless in a path. */
 export function documentEntryName(numero: string): string {
@@ -118,16 +136,24 @@ async function writeArchive(
       const invoice = await invoiceRow(db, id);
       if (!invoice || !hasOriginal(invoice)) throw new Error(`document ${id} sans original`);
       // The stored original, drawn and stored now if it never was (e.g. marked paid, never downloaded).
-      const { pdf } = await issuedOriginal(db, invoice);
+      // Fixed now, it is journalled as issued for the archive (issued-original.ts), in its transaction.
+      const { pdf } = await issuedOriginal(db, invoice, { at: clock.now(), via: 'archive' });
       add(documentEntryName(invoice.numero), pdf, true);
       await progress.step();
     }
     const period = { debut: `${archive.year}-01-01`, fin: `${archive.year}-12-31` };
     const receiptsBook = `livre-des-recettes-${archive.year}.csv`;
     add(receiptsBook, await receiptsBookCsv(db, user, period), false);
+    // The purchases register beside it (empty but for its header when nothing was bought).
+    const purchasesRegister = `registre-des-achats-${archive.year}.csv`;
+    add(purchasesRegister, await purchasesRegisterCsv(db, user, period), false);
     await progress.step();
-    const fec = await fecFile(db, user, archive.year);
-    add(fec.fileName, fec.content, false);
+    const fec = await yearFec(db, user, archive.year);
+    if (fec) {
+      add(fec.fileName, fec.content, false);
+      // LPF art. A47 A-1 II: the file's description goes with it.
+      add(fec.descriptionName, Buffer.from(fecDescription(fec.fileName, archive.year), 'utf8'), false);
+    }
     await progress.step();
     const journal = await journalJson(db, user.id, builtAt);
     add('journal.json', journal.bytes, false);
@@ -148,7 +174,8 @@ async function writeArchive(
       builtAt,
       documents: documents.length,
       receiptsBook,
-      fec: fec.fileName,
+      purchasesRegister,
+      fec: fec ? { file: fec.fileName, description: fec.descriptionName } : null,
       journalEntries: journal.entries,
     };
     zip.addDeflated(README_NAME, readme(facts, files));

@@ -14,7 +14,9 @@ export interface ReadmeFacts {
   builtAt: Date;
   documents: number;
   receiptsBook: string;
-  fec: string;
+  purchasesRegister: string;
+  /** The FEC and its description; null without a SIRET (the FEC is named after the SIREN). */
+  fec: { file: string; description: string } | null;
   journalEntries: number;
 }
 
@@ -44,7 +46,16 @@ export function readme(facts: ReadmeFacts, files: readonly ArchivedFile[]): Buff
     `- factures/ : les ${facts.documents} documents émis en ${facts.year} (factures, factures d’acompte, avoirs),`,
     '  chacun dans son PDF original, conservé tel qu’il a été émis, octet pour octet.',
     `- ${facts.receiptsBook} : le livre des recettes de l’année (UTF-8, séparateur « ; »).`,
-    `- ${facts.fec} : le fichier des écritures comptables (FEC, article A47 A-1 du LPF).`,
+    `- ${facts.purchasesRegister} : le registre des achats de l’année (même format).`,
+    ...(facts.fec
+      ? [
+          `- ${facts.fec.file} : le fichier des écritures comptables (FEC, article A47 A-1 du LPF), en ISO 8859-15,`,
+          `  et ${facts.fec.description} : sa description (zones, codes, jeu de caractères).`,
+        ]
+      : [
+          '- Pas de FEC : il porte le SIREN de l’entreprise, et votre profil n’a pas de numéro SIRET.',
+          '  Renseignez-le dans « Mon profil », puis préparez de nouveau l’archive.',
+        ]),
     `- journal.json : le journal inaltérable de vos documents, ${facts.journalEntries} entrées chaînées par`,
     '  SHA-256 (chaque empreinte porte sur l’empreinte précédente, un saut de ligne et le contenu).',
     '- verification-journal.json : la vérification de cette chaîne au moment de la préparation.',

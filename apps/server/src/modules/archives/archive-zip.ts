@@ -43,12 +43,16 @@ export class ArchiveZip {
     entry.push(bytes, true);
   }
 
-  /** Text: deflated on a worker thread. */
+  /**
+   * Text: deflated on a worker thread. fflate transfers the pushed chunk's memory to that thread, which
+   * empties the caller's buffer (its SHA-256 was found to be the empty file's) and would break a Node
+   * buffer from the shared pool: the worker gets a copy of its own.
+   */
   addDeflated(name: string, bytes: Uint8Array): void {
     const entry = new this.fflate.AsyncZipDeflate(name, { level: 6 });
     entry.mtime = this.mtime;
     this.zip.add(entry);
-    entry.push(bytes, true);
+    entry.push(new Uint8Array(bytes), true);
   }
 
   /** Ends the ZIP once every entry is written (the deflating ones included); its bytes. */

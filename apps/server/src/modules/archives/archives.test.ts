@@ -91,10 +91,12 @@ describe('POST /api/archives and the yearly archive job', () => {
       [
         ...documents,
         `livre-des-recettes-${year}.csv`,
+        `registre-des-achats-${year}.csv`,
         'journal.json',
         'verification-journal.json',
         'LISEZMOI.txt',
-        names.find((name) => /^\d{9}FEC\d{8}\.txt$/.test(name)) ?? 'FEC manquant',
+        `${issuer.user.siret?.slice(0, 9)}FEC${year}1231.txt`,
+        `${issuer.user.siret?.slice(0, 9)}FEC${year}1231-description.txt`,
       ].sort(),
     );
     expect(names).not.toContain(documentEntryName(draft.numero));
@@ -117,9 +119,10 @@ describe('POST /api/archives and the yearly archive job', () => {
       entrees: unknown[];
     };
     expect(journal.emetteur).toBe(issuer.user._id);
-    expect(Array.isArray(journal.entrees)).toBe(true);
+    // The whole chain of this issuer's documents, every entry of which the verification checked.
+    expect(journal.entrees.length).toBeGreaterThan(5);
     const verification = JSON.parse(strFromU8(entries['verification-journal.json'] ?? new Uint8Array()));
-    expect(verification).toMatchObject({ valide: true });
+    expect(verification).toMatchObject({ valide: true, evenements: journal.entrees.length });
     // The receipts book is the French CSV (BOM first).
     expect(Buffer.from(entries[`livre-des-recettes-${year}.csv`] ?? []).subarray(0, 3)).toEqual(
       Buffer.from([0xef, 0xbb, 0xbf]),
@@ -220,6 +223,22 @@ describe('POST /api/archives and the yearly archive job', () => {
     const { entries } = await downloadArchive(t, issuer.token, asked.id);
     expect(Object.keys(entries).filter((name) => name.startsWith('factures/'))).toEqual([]);
     expect(strFromU8(entries['LISEZMOI.txt'] ?? new Uint8Array())).toContain('les 0 documents émis en 2020');
+  });
+
+  it('is still made without a SIRET: no FEC (it is named after the SIREN), and LISEZMOI says why', async () => {
+    const issuer = await signedInUser(t, { siret: null });
+    const asked = (await askArchive(t, issuer.token, 2021)).json<YearlyArchive>();
+    expect(await settledArchive(t, issuer.token, asked.id)).toMatchObject({
+      statut: 'prete',
+      fait: 4,
+      total: 4,
+    });
+    const { entries } = await downloadArchive(t, issuer.token, asked.id);
+    expect(Object.keys(entries).filter((name) => name.includes('FEC'))).toEqual([]);
+    expect(Object.keys(entries)).toContain('registre-des-achats-2021.csv');
+    expect(strFromU8(entries['LISEZMOI.txt'] ?? new Uint8Array())).toContain(
+      'Pas de FEC : il porte le SIREN de l’entreprise',
+    );
   });
 
   it('leaves drafts out', async () => {

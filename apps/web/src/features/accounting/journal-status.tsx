@@ -18,8 +18,9 @@ import { brokenEntryTitle, eventCount, integrityMessage, monthLabel } from './jo
 export function JournalStatus() {
   return (
     <section
+      id="registre"
       aria-labelledby="registre-titre"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="registre-titre" className="text-lg font-semibold text-slate-900">
         Registre des événements

@@ -29,12 +29,13 @@ export function ReceiptsBookSection() {
 
   return (
     <section
+      id="recettes"
       aria-labelledby="receipts-book-title"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:scroll-mt-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="receipts-book-title" className="text-base font-semibold text-slate-900">
+          <h2 id="receipts-book-title" className="text-lg font-semibold text-slate-900">
             Livre des recettes
           </h2>
           <p className="mt-1 text-sm text-slate-600">
