@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { PURCHASE_MESSAGES, PURCHASE_RECEIPT_MAX_BYTES, parisDay } from '@facturo/shared';
 import type { Page } from '@playwright/test';
+import { downloadOf } from './support/accounting.js';
 import { apiToken, confirmedProfessional, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/test.js';
@@ -90,11 +90,11 @@ test('a purchase with its receipt, edited, exported in CSV and PDF, then deleted
   await expectAccessible(page);
 
   // The receipt comes back byte for byte, under its name.
-  const receiptDownload = page.waitForEvent('download');
-  await row.getByRole('button', { name: /Télécharger le justificatif ticket-durand\.pdf/ }).click();
-  const receiptFile = await receiptDownload;
-  expect(receiptFile.suggestedFilename()).toBe('ticket-durand.pdf');
-  expect((await readFile(await receiptFile.path())).equals(PDF)).toBe(true);
+  const receiptFile = await downloadOf(page, () =>
+    row.getByRole('button', { name: /Télécharger le justificatif ticket-durand\.pdf/ }).click(),
+  );
+  expect(receiptFile.name).toBe('ticket-durand.pdf');
+  expect(receiptFile.bytes.equals(PDF)).toBe(true);
 
   // An edit: the amount changes, the totals with it.
   await row.getByRole('button', { name: /Modifier l'achat Grossiste Durand/ }).click();
@@ -108,22 +108,22 @@ test('a purchase with its receipt, edited, exported in CSV and PDF, then deleted
   await expect(table.getByRole('row', { name: /Total de la période/ })).toContainText(euros('1 500,00 €'));
 
   // The year's CSV, as a French spreadsheet reads it, and its PDF.
-  const csvDownload = page.waitForEvent('download');
-  await register.getByRole('button', { name: 'Télécharger le registre des achats en CSV' }).click();
-  const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toBe(`registre-des-achats-${year()}-01-01-${year()}-12-31.csv`);
-  const csvText = await readFile(await csv.path(), 'utf8');
+  const csv = await downloadOf(page, () =>
+    register.getByRole('button', { name: 'Télécharger le registre des achats en CSV' }).click(),
+  );
+  expect(csv.name).toBe(`registre-des-achats-${year()}-01-01-${year()}-12-31.csv`);
+  const csvText = csv.bytes.toString('utf8');
   expect(csvText.startsWith('\uFEFFDate;Mois;Fournisseur;')).toBe(true);
   expect(csvText).toContain(
     ';Grossiste Durand;Bougies (lot de 50);Virement;1250,00;250,00;1500,00;ticket-durand.pdf',
   );
 
-  const pdfDownload = page.waitForEvent('download');
-  await register.getByRole('button', { name: 'Télécharger le registre des achats en PDF' }).click();
-  const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toBe(`registre-des-achats-${year()}-01-01-${year()}-12-31.pdf`);
-  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  testInfo.attachments.push({ name: 'registre.pdf', path: await pdf.path(), contentType: 'application/pdf' });
+  const pdf = await downloadOf(page, () =>
+    register.getByRole('button', { name: 'Télécharger le registre des achats en PDF' }).click(),
+  );
+  expect(pdf.name).toBe(`registre-des-achats-${year()}-01-01-${year()}-12-31.pdf`);
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  testInfo.attachments.push({ name: 'registre.pdf', path: pdf.path, contentType: 'application/pdf' });
 
   // Last year holds nothing.
   await register.getByRole('button', { name: 'L’année dernière' }).click();

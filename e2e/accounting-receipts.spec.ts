@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { parisDay } from '@facturo/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { downloadOf, goToAccounting } from './support/accounting.js';
 import { apiHeaders, confirmedProfessional, newEmail } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
@@ -69,24 +69,8 @@ async function openAccounting(page: Page, email: string, password: string, mobil
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/factures$/);
-  if (mobile)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Ouvrir le menu/ })
-      .click();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Comptabilité' })
-    .click();
-  await expect(page).toHaveURL(/\/comptabilite$/);
+  await goToAccounting(page, mobile);
   return page.getByRole('region', { name: 'Livre des recettes' });
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 for (const viewport of [
@@ -152,7 +136,7 @@ for (const viewport of [
       // The files of this year, named after the period, as a French spreadsheet and a printer want them.
       await book.getByRole('button', { name: 'Cette année' }).click();
       await expect(receipt(site.numero)).toHaveCount(2);
-      const csv = await download(page, () => book.getByRole('button', { name: /en CSV/ }).click());
+      const csv = await downloadOf(page, () => book.getByRole('button', { name: /en CSV/ }).click());
       expect(csv.name).toBe(`livre-des-recettes-${year}-01-01-${year}-12-31.csv`);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = csv.bytes.subarray(3).toString('utf8');
@@ -160,13 +144,13 @@ for (const viewport of [
       expect(text).toContain(
         `${frenchDate(today)};Atelier Lumière;Site vitrine;200,00;Espèces;${site.numero};REF-200`,
       );
-      const pdf = await download(page, () => book.getByRole('button', { name: /en PDF/ }).click());
+      const pdf = await downloadOf(page, () => book.getByRole('button', { name: /en PDF/ }).click());
       expect(pdf.name).toBe(`livre-des-recettes-${year}-01-01-${year}-12-31.pdf`);
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
       // The FEC of last year: named after the SIREN and the closing day, tab-separated from its header.
       await book.getByLabel('Exercice').selectOption(String(year - 1));
-      const fec = await download(page, () =>
+      const fec = await downloadOf(page, () =>
         book.getByRole('button', { name: 'Télécharger le FEC' }).click(),
       );
       expect(fec.name).toBe(`${pro.siret.slice(0, 9)}FEC${year - 1}1231.txt`);

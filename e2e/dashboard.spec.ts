@@ -4,6 +4,7 @@ import { apiHeaders, confirmedProfessional, newEmail, PASSWORD, signIn } from '.
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
+import { followNavLink } from './support/navigation.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 import { issueInvoiceTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
@@ -25,15 +26,7 @@ const VIEWPORTS = [
 const euros = (text: string) => new RegExp(`${text.replace(' ', '\\s')}\\s€`);
 
 async function goToDashboard(page: Page, mobile: boolean) {
-  if (mobile)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Ouvrir le menu/ })
-      .click();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Tableau de bord' })
-    .click();
+  await followNavLink(page, 'Tableau de bord', mobile);
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, signIn, updateProfile } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { followNavLink } from './support/navigation.js';
 import { issueInvoiceTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 
@@ -60,28 +61,12 @@ async function expectUnread(page: Page, mobile: boolean, count: number | 'some')
 
 /** Through the navigation, as a user would (the mobile menu opens first). */
 async function goToMessages(page: Page, mobile: boolean) {
-  if (mobile)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Ouvrir le menu/ })
-      .click();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: /^Messages/ })
-    .click();
+  await followNavLink(page, /^Messages/, mobile);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 }
 
 async function goToInvoices(page: Page, mobile: boolean) {
-  if (mobile)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Ouvrir le menu/ })
-      .click();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Toutes les factures' })
-    .click();
+  await followNavLink(page, 'Toutes les factures', mobile);
   await expect(page).toHaveURL(/\/factures$/);
 }
 

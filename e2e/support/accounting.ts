@@ -1,22 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiHeaders, newEmail } from './accounts.js';
 import { CLIENT_ADDRESS } from './addresses.js';
+import { followNavLink } from './navigation.js';
 
 /* Issue 18: shared steps of the « Comptabilité » journeys. */
 
 /** Opens /comptabilite from the sidebar (through the menu on a phone), as a professional would. */
 export async function goToAccounting(page: Page, mobile: boolean): Promise<void> {
-  if (mobile)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Ouvrir le menu/ })
-      .click();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Comptabilité' })
-    .click();
+  await followNavLink(page, 'Comptabilité', mobile);
   await expect(page).toHaveURL(/\/comptabilite$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible();
+}
+
+/** The file a click downloads: its suggested name, its bytes and where Playwright saved it. */
+export async function downloadOf(page: Page, click: () => Promise<void>) {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const file = await downloading;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path), path };
 }
 
 /** `count` one-line invoices to one new client, each marked sent (so issued, with a stored original). */
