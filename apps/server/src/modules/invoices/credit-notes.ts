@@ -23,6 +23,7 @@ import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
 import { readIssuer } from './invoice-snapshots.js';
 import { creditedCents, type InvoiceRecord, insertInvoice, takeNextSequence } from './invoices.repo.js';
+import { issuedOriginal } from './issued-original.js';
 
 type CreditNoteBody = z.output<typeof creditNoteInputSchema>;
 
@@ -139,7 +140,7 @@ export class CreditNotesService {
         at: now,
         details: { avoir: created.numero, avoirId: created.id, montantTtcCents: created.totalTtcCents },
       });
-      if (recipientId) await this.deliver(tx, queueMail, user, created, invoice.numero);
+      if (recipientId) await this.deliver(tx, queueMail, user, created, invoice.numero, now);
       // Issue 17: payments and this credit note together may cover the whole invoice: it is then paid.
       // An unpaid invoice fully credited is not paid but cancelled by the credit note (annuleeParAvoir).
       if (invoice.paidCents > 0) await settleInvoice(tx, invoice, now);
@@ -155,9 +156,13 @@ export class CreditNotesService {
     user: UserRow,
     creditNote: InvoiceRow,
     creditedNumero: string,
+    now: Date,
   ): Promise<void> {
     const recipientId = creditNote.recipientId;
     if (!recipientId) return;
+    // Delivered now, it is issued now: its original is fixed (and journalled as issued, with its SHA-256)
+    // in this transaction, as an invoice's is at its sending, not at its first download.
+    await issuedOriginal(tx, creditNote, { at: now, via: 'plateforme' });
     await publishEvents(tx, [invoiceReceived(creditNote, recipientId)]);
     const [recipient] = await tx
       .select({ email: users.email })

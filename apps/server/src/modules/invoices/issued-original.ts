@@ -15,7 +15,8 @@ import { brandedDocument } from './issuer-branding.js';
  * serves — what the law expects of an issued invoice, and no render at all after the first.
  *
  * When it is fixed: at the first sending (e-mail or platform, in the transaction that marks the
- * invoice sent, so what was attached is what is kept), or else at the first download once the
+ * invoice sent, so what was attached is what is kept; a credit note to a platform user is sent at its
+ * creation, issue 18), or else at the first download (or the yearly archive) once the
  * document is frozen — marked paid without being sent, cancelled before sending (its original
  * carries ANNULÉE), or a credit note (issued as written). Until then (a draft) the PDF is drawn
  * afresh at each download, with the issuer's current details.

@@ -43,6 +43,7 @@ describe('the journal of real actions', () => {
       'paiement',
       'numero_attribue',
       'avoir',
+      'emission',
       'paiement',
       'statut emetteur envoyee→payee',
     ]);
@@ -94,6 +95,16 @@ describe('the journal of real actions', () => {
       numero: creditNote.numero,
     });
     expect(rows[7]).toMatchObject({ kind: 'avoir', documentId: invoice._id });
+    // Delivered on the platform at once, the credit note is issued at once, with its original's SHA-256.
+    const [creditOriginal] = await t.database.db
+      .select({ sha256: invoiceOriginals.sha256 })
+      .from(invoiceOriginals)
+      .where(eq(invoiceOriginals.invoiceId, creditNote._id));
+    expect(rows[8]).toMatchObject({
+      kind: 'emission',
+      documentId: creditNote._id,
+      pdfSha256: creditOriginal?.sha256,
+    });
 
     expect(await verificationOf(t, issuer.token)).toEqual({
       valide: true,
