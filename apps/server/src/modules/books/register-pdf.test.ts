@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPageText } from '../../test/pdf.js';
+import { drawnGlyphIds, pdfPageText } from '../../test/pdf.js';
 import { renderRegisterPdf } from '../invoices/document/pdf-pool.js';
 
 describe('register PDF', () => {
@@ -23,5 +23,22 @@ describe('register PDF', () => {
     expect(text).toContain('Client 119');
     expect(text).toContain('Total mars 2026');
     expect(text).toMatch(/page 1 \/ [2-9]/);
+  });
+
+  it('draws the users’ text as invoices do: no emoji or control character reaches the PDF as .notdef', async () => {
+    const pdf = await renderRegisterPdf({
+      title: 'Registre des achats',
+      subtitle: [],
+      columns: [
+        { label: 'Fournisseur', width: 0.6 },
+        { label: 'Montant', width: 0.4, align: 'right' },
+      ],
+      groups: [
+        { heading: 'Mars 2026', rows: [['Café 🦄 du\u0007 coin 東京', '12,00']], total: ['Total', '12,00'] },
+      ],
+      emptyText: '',
+    });
+    expect(drawnGlyphIds(pdf)).not.toContain(0);
+    expect(pdfPageText(pdf)).toContain('Café');
   });
 });

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { asFontSource, parsedFonts } from '../invoices/document/fonts.js';
+import { drawPageNumbers, openPdfA } from '../invoices/document/pdf-document.js';
 import { COLORS, CONTENT_WIDTH, type Doc, FOOTER_Y, PAGE } from '../invoices/document/pdf-layout.js';
 
 /**
@@ -39,26 +38,7 @@ const ROW_FONT = 8;
 const CELL_PADDING = 3;
 
 export async function renderRegisterPdf(spec: RegisterSpec): Promise<Buffer> {
-  const fonts = parsedFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    pdfVersion: '1.7',
-    subset: 'PDF/A-3b',
-    font: asFontSource(fonts.regular) as string,
-    bufferPages: true,
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: { Title: spec.title, Creator: 'Facturo', Producer: 'Facturo' },
-  });
-  pdf.registerFont('regular', asFontSource(fonts.regular));
-  pdf.registerFont('bold', asFontSource(fonts.bold));
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, finished } = openPdfA({ Title: spec.title });
 
   pdf.font('bold').fontSize(16).fillColor(COLORS.ink).text(spec.title);
   pdf.font('regular').fontSize(9).fillColor(COLORS.muted);
@@ -69,7 +49,7 @@ export async function renderRegisterPdf(spec: RegisterSpec): Promise<Buffer> {
     pdf.font('regular').fontSize(10).fillColor(COLORS.ink).text(spec.emptyText);
   }
   for (const group of spec.groups) {
-    room(pdf, 60, spec.columns);
+    room(pdf, 60);
     pdf.font('bold').fontSize(11).fillColor(COLORS.ink).text(group.heading, PAGE.margin);
     pdf.moveDown(0.3);
     drawRow(
@@ -79,7 +59,7 @@ export async function renderRegisterPdf(spec: RegisterSpec): Promise<Buffer> {
       { bold: true, rule: true },
     );
     for (const row of group.rows) {
-      if (room(pdf, rowHeight(pdf, spec.columns, row), spec.columns)) {
+      if (room(pdf, rowHeight(pdf, spec.columns, row))) {
         drawRow(
           pdf,
           spec.columns,
@@ -89,12 +69,12 @@ export async function renderRegisterPdf(spec: RegisterSpec): Promise<Buffer> {
       }
       drawRow(pdf, spec.columns, row, {});
     }
-    room(pdf, 20, spec.columns);
+    room(pdf, 20);
     drawRow(pdf, spec.columns, group.total, { bold: true, ruleAbove: true });
     pdf.moveDown();
   }
   if (spec.grandTotal) {
-    room(pdf, 20, spec.columns);
+    room(pdf, 20);
     drawRow(pdf, spec.columns, spec.grandTotal, { bold: true, ruleAbove: true });
   }
   drawPageNumbers(pdf, spec.title);
@@ -115,7 +95,7 @@ function rowHeight(pdf: Doc, columns: RegisterColumn[], cells: string[]): number
 }
 
 /** Starts a new page when `height` would run into the footer; true when it did. */
-function room(pdf: Doc, height: number, _columns: RegisterColumn[]): boolean {
+function room(pdf: Doc, height: number): boolean {
   if (pdf.y + height <= FOOTER_Y - 20) return false;
   pdf.addPage();
   return true;
@@ -158,18 +138,4 @@ function drawRow(
   }
   pdf.x = PAGE.margin;
   pdf.y = bottom;
-}
-
-function drawPageNumbers(pdf: Doc, title: string): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    pdf.switchToPage(i);
-    pdf.page.margins.bottom = 0;
-    pdf.font('regular').fontSize(8).fillColor(COLORS.muted);
-    pdf.text(`${title} — page ${i + 1} / ${count}`, PAGE.margin, FOOTER_Y, {
-      width: CONTENT_WIDTH,
-      align: 'center',
-      lineBreak: false,
-    });
-  }
 }

@@ -1,11 +1,10 @@
 import { DOCUMENT_TITLES } from '@facturo/shared';
-import PDFDocument from 'pdfkit';
 import { buildCiiXml } from './cii-xml.js';
 import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
-import { asFontSource, parsedFonts } from './fonts.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { drawLogo, type PdfTheme, pdfTheme } from './pdf-branding.js';
+import { drawPageNumbers, openPdfA } from './pdf-document.js';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -20,7 +19,6 @@ import { drawMentions } from './pdf-mentions.js';
 import { drawPaymentDetails } from './pdf-payment.js';
 import { drawAcceptanceBox } from './pdf-quote.js';
 import { drawReferences } from './pdf-references.js';
-import { drawOnlyPrintableText } from './pdf-text.js';
 import { drawTotals } from './pdf-totals.js';
 
 type Column = { label: string; width: number; align: 'left' | 'right'; cell: (line: Line) => string };
@@ -57,37 +55,13 @@ const plain = (text: string) => text.replace(/[<>&"]/g, ' ');
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const title = DOCUMENT_TITLES[doc.type];
-  // Parsed once per worker thread and reused (fonts.ts): a font path here would be parsed for every PDF.
-  const fonts = parsedFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    pdfVersion: '1.7',
-    subset: 'PDF/A-3b',
-    // Typed as a path or a standard font's name; pdfkit hands it to the same factory as registerFont.
-    font: asFontSource(fonts.regular) as string,
-    bufferPages: true,
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: {
-      Title: `${title} ${doc.numero}`,
-      Author: plain(doc.seller.name),
-      Subject: `${title} ${doc.numero} — ${plain(doc.buyer.name)}`,
-      Keywords: doc.type === 'devis' ? 'devis' : 'Factur-X, facture, EN 16931',
-      Creator: 'Facturo',
-      Producer: 'Facturo',
-    },
+  const { pdf, finished } = openPdfA({
+    Title: `${title} ${doc.numero}`,
+    Author: plain(doc.seller.name),
+    Subject: `${title} ${doc.numero} — ${plain(doc.buyer.name)}`,
+    Keywords: doc.type === 'devis' ? 'devis' : 'Factur-X, facture, EN 16931',
   });
-  pdf.registerFont('regular', asFontSource(fonts.regular));
-  pdf.registerFont('bold', asFontSource(fonts.bold));
-  drawOnlyPrintableText(pdf);
   const theme = pdfTheme(doc);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
 
   drawHeader(pdf, doc, theme);
   drawParties(pdf, doc);
@@ -99,7 +73,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawMentions(pdf, doc, theme);
   if (doc.paidAt) drawPaidStamp(pdf, doc.paidAt);
   if (doc.cancelled) drawCancelledStamp(pdf);
-  drawPageNumbers(pdf, doc);
+  drawPageNumbers(pdf, doc.numero);
 
   // A quote is not an invoice: a plain PDF/A, without the Factur-X XML nor its metadata.
   if (doc.type === 'devis') {
@@ -304,20 +278,5 @@ function drawCancelledStamp(pdf: Doc): void {
         lineBreak: false,
       });
     pdf.restore();
-  }
-}
-
-function drawPageNumbers(pdf: Doc, doc: InvoiceDocument): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    pdf.switchToPage(i);
-    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
-    pdf.page.margins.bottom = 0;
-    pdf.font('regular').fontSize(8).fillColor(COLORS.muted);
-    pdf.text(`${doc.numero} — page ${i + 1} / ${count}`, PAGE.margin, FOOTER_Y, {
-      width: CONTENT_WIDTH,
-      align: 'center',
-      lineBreak: false,
-    });
   }
 }
