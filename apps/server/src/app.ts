@@ -28,7 +28,11 @@ import { archivesRoutes } from './modules/archives/archives.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { companySearchRoutes } from './modules/company-search/company-search.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { einvoicingRoutes } from './modules/einvoicing/einvoicing.routes.js';
+import { testPlatformRoutes } from './modules/einvoicing/test-platform/test-platform.routes.js';
+import { ereportingRoutes } from './modules/ereporting/ereporting.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
@@ -48,6 +52,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import type { PaymentProvider } from './modules/subscription/payment-provider.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.js';
 import { logoRoutes } from './modules/users/logo/logo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { serveWebApp } from './web-app.js';
@@ -187,6 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(booksRoutes(ctx));
       await api.register(purchasesRoutes(ctx));
       await api.register(archivesRoutes(ctx));
+      // Issue 19: the e-invoicing reform.
+      await api.register(einvoicingRoutes(ctx));
+      await api.register(supplierInvoicesRoutes(ctx));
+      await api.register(companySearchRoutes(ctx));
+      await api.register(ereportingRoutes(ctx));
+      // The built-in test platform (an approved platform's API, on this server), unless turned off.
+      if (deps.config.einvoicing.testPlatformUrl) {
+        await api.register(testPlatformRoutes(ctx), { prefix: '/plateforme-test' });
+      }
       // Under the server's idle timeout, whatever it is set to.
       const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.connectionTimeoutMs / 2));
       await api.register(eventsRoutes(ctx, liveEvents.hub, { heartbeatMs }));

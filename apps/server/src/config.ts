@@ -68,6 +68,20 @@ const envSchema = z.object({
     .int()
     .min(100, 'doit valoir au moins 100 (millisecondes)')
     .default(DEFAULT_CONNECTION_TIMEOUT_MS),
+  /**
+   * Issue 19: the key (at least 32 characters) that encrypts the e-invoicing platforms' credentials; the
+   * embedded mode generates one in DATA_DIR. Changing it makes the stored credentials unreadable.
+   */
+  EINVOICING_SECRET_KEY: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  /**
+   * Issue 19: where Facturo reaches its built-in test platform over HTTP; default: this server itself
+   * (http://127.0.0.1:PORT/api/plateforme-test). `off` hides the test platform (production).
+   */
+  EINVOICING_TEST_PLATFORM_URL: z.union([z.literal('off'), z.url('doit être une URL complète')]).optional(),
+  /** Issue 19: the company-search service (the State's public « recherche d'entreprises » API by default). */
+  COMPANY_SEARCH_URL: z
+    .url('doit être une URL complète')
+    .default('https://recherche-entreprises.api.gouv.fr'),
 });
 
 export interface Config {
@@ -95,6 +109,15 @@ export interface Config {
   metricsToken: string | undefined;
   /** Print « ✉ subject → to : links » for every e-mail (lib/mail/mail-console.ts). */
   mailConsole: boolean;
+  /** Issue 19: e-invoicing (modules/einvoicing). */
+  einvoicing: {
+    /** Encrypts the platforms' credentials (lib/secret-box.ts). */
+    secretKey: string;
+    /** The built-in test platform's base URL; undefined: the test platform is off. */
+    testPlatformUrl: string | undefined;
+  };
+  /** Issue 19: the company-search service's base URL (modules/company-search). */
+  companySearchUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -123,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     adminEmails: e.ADMIN_EMAIL ?? [],
     supportEmail: e.SUPPORT_EMAIL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: e.WEB_DIST_DIR,
@@ -135,6 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailConsole: e.MAIL_CONSOLE
       ? e.MAIL_CONSOLE === 'true'
       : e.NODE_ENV === 'development' || (e.NODE_ENV !== 'test' && !e.SMTP_URL),
+    einvoicing: {
+      secretKey: e.EINVOICING_SECRET_KEY ?? persistedSecret(dataDir, 'einvoicing-key'),
+      testPlatformUrl:
+        e.EINVOICING_TEST_PLATFORM_URL === 'off'
+          ? undefined
+          : (e.EINVOICING_TEST_PLATFORM_URL ?? `http://127.0.0.1:${e.PORT}/api/plateforme-test`).replace(
+              /\/$/,
+              '',
+            ),
+    },
+    companySearchUrl: e.COMPANY_SEARCH_URL.replace(/\/$/, ''),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
@@ -146,9 +180,12 @@ function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
-/** The embedded mode keeps its signing secret beside its data, so sessions survive a restart. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * The embedded mode keeps its secrets beside its data (the sessions' signing secret, the credentials'
+ * key), so sessions and stored credentials survive a restart.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -10,7 +10,7 @@ import type { SessionTokens } from './lib/session-token.js';
 
 /** What the services need from the outside world, built once in buildApp. */
 export interface AppContext {
-  config: Pick<Config, 'appUrl' | 'adminEmails' | 'supportEmail'>;
+  config: Pick<Config, 'appUrl' | 'adminEmails' | 'supportEmail' | 'einvoicing' | 'companySearchUrl'>;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

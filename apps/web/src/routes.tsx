@@ -214,6 +214,29 @@ export const routes: RouteObject[] = [
                       async () => (await import('./features/accounting/accounting-page')).AccountingPage,
                     ),
                   },
+                  // Issue 19: the e-invoicing reform.
+                  {
+                    path: '/factures-fournisseurs',
+                    ...page(
+                      async () =>
+                        (await import('./features/supplier-invoices/supplier-invoices-page'))
+                          .SupplierInvoicesPage,
+                    ),
+                  },
+                  {
+                    path: '/factures-fournisseurs/:id',
+                    ...page(
+                      async () =>
+                        (await import('./features/supplier-invoices/supplier-invoice-page'))
+                          .SupplierInvoicePage,
+                    ),
+                  },
+                  {
+                    path: '/facturation-electronique',
+                    ...page(
+                      async () => (await import('./features/einvoicing/einvoicing-page')).EInvoicingPage,
+                    ),
+                  },
                   // The professional's profile in sections (issue 12); /mentions-legales shows the same page.
                   {
                     path: '/profil',

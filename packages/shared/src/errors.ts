@@ -42,6 +42,16 @@ export const ERROR_TYPES = [
   'professional_only',
   'unsupported_image',
   'payload_too_large',
+  // Issue 19, e-invoicing: a received file that is no e-invoice or is malformed, a lifecycle message that
+  // cannot be read, a supplier invoice received twice, the platform unreachable or refusing.
+  'unsupported_invoice_file',
+  'invalid_einvoice',
+  'invalid_cdar',
+  'duplicate_supplier_invoice',
+  'platform_unavailable',
+  'platform_refused',
+  'invalid_webhook_signature',
+  'company_search_unavailable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

@@ -9,6 +9,7 @@ export * from './countries.js';
 export * from './dashboard.js';
 export * from './document-types.js';
 export * from './documents.js';
+export * from './einvoicing.js';
 export * from './errors.js';
 export * from './franchise.js';
 export * from './invitation.js';

@@ -112,6 +112,8 @@ export const LIVE_EVENT_TYPES = [
   'quote.status_changed',
   'notification.created',
   'archive.progress',
+  'lifecycle.changed',
+  'supplier_invoice.received',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -139,5 +141,14 @@ export const liveEventDataSchemas = {
   'notification.created': z.object({ notificationId: z.string(), nonLues: z.number() }),
   // Issue 18: the yearly archive's job moved on (progress bar of /comptabilite).
   'archive.progress': archiveProgressEventSchema,
+  // Issue 19: a lifecycle status (XP Z12-012) reached one of the user's documents: their invoice
+  // (factureId) or a received supplier invoice (factureFournisseurId).
+  'lifecycle.changed': z.object({
+    factureId: z.string().nullable(),
+    factureFournisseurId: z.string().nullable(),
+    code: z.number(),
+  }),
+  // Issue 19: a supplier invoice arrived in the « Factures fournisseurs » inbox.
+  'supplier_invoice.received': z.object({ factureFournisseurId: z.string(), numero: z.string() }),
 } satisfies Record<LiveEventType, z.ZodType>;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

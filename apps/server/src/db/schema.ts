@@ -875,6 +875,236 @@ export const yearlyArchives = pgTable(
   (t) => [index('yearly_archives_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/**
+ * Issue 19: a professional's connection to an e-invoicing platform (« plateforme agréée »): the built-in
+ * test platform (the default, nothing to fill in) or an approved platform speaking the AFNOR XP Z12-013
+ * API. Secrets are stored encrypted (AES-256-GCM, key from EINVOICING_SECRET_KEY or the data directory).
+ */
+export const einvoicingConnections = pgTable('einvoicing_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: ['test', 'afnor'] })
+    .notNull()
+    .default('test'),
+  /** AFNOR platform: the API's base URL and its OAuth2 token endpoint. */
+  baseUrl: text('base_url'),
+  tokenUrl: text('token_url'),
+  clientId: text('client_id'),
+  clientSecretEncrypted: text('client_secret_encrypted'),
+  /** The secret the platform signs its webhooks with. */
+  webhookSecretEncrypted: text('webhook_secret_encrypted'),
+  /** The latest flow update read by polling (searchFlows' updatedAfter). */
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * Issue 19: every flow exchanged with the platform, both ways: an invoice or a CDAR status submitted
+ * (`sortant`, with its idempotency key, retried by the job queue until the platform has it), or a
+ * document or status received (`entrant`, kept once per platform flow id).
+ */
+export const platformFlows = pgTable(
+  'platform_flows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['sortant', 'entrant'] }).notNull(),
+    kind: text('kind', { enum: ['facture', 'cdar', 'ereporting'] }).notNull(),
+    /** The seller's invoice it carries or concerns. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The received invoice it carries or concerns. */
+    supplierInvoiceId: uuid('supplier_invoice_id'),
+    /** Outgoing: the key the platform deduplicates a submission with (the same on every retry). */
+    idempotencyKey: text('idempotency_key'),
+    /** The platform's id of the flow, once it has it. */
+    flowId: text('flow_id'),
+    state: text('state', { enum: ['a_envoyer', 'deposee', 'rejetee', 'echec', 'recue'] }).notNull(),
+    /** Lifecycle code the flow carries (a CDAR), or the last one the platform gave it. */
+    statusCode: integer('status_code'),
+    syntax: text('syntax', { enum: ['Factur-X', 'CII', 'UBL', 'CDAR', 'FRR'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('platform_flows_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('platform_flows_flow_id_key').on(t.userId, t.direction, t.flowId),
+    index('platform_flows_invoice_idx').on(t.invoiceId),
+    index('platform_flows_supplier_invoice_idx').on(t.supplierInvoiceId),
+  ],
+);
+
+/**
+ * Issue 19: an invoice received from a supplier, from the platform or uploaded by hand (Factur-X PDF,
+ * CII or UBL XML). The original is kept byte for byte with its SHA-256; the rest is what was read from it.
+ */
+export const supplierInvoices = pgTable(
+  'supplier_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['plateforme', 'depot'] }).notNull(),
+    /** The platform's flow id it came in (source plateforme). */
+    flowId: text('flow_id'),
+    original: bytea('original').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    originalFormat: text('original_format', { enum: ['facturx', 'cii', 'ubl'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** BT-3: 380 invoice, 381 credit note, 386 deposit… */
+    typeCode: text('type_code').notNull(),
+    numero: text('numero').notNull(),
+    dateEmission: date('date_emission', { mode: 'string' }).notNull(),
+    dateEcheance: date('date_echeance', { mode: 'string' }),
+    currency: text('currency').notNull().default('EUR'),
+    sellerName: text('seller_name').notNull(),
+    sellerSiren: text('seller_siren'),
+    sellerSiret: text('seller_siret'),
+    sellerVatNumber: text('seller_vat_number'),
+    /** How duplicates are recognised: the seller's SIREN, else its VAT number, else its name, normalised. */
+    sellerKey: text('seller_key').notNull(),
+    sellerAddress: jsonb('seller_address').$type<Record<string, string>>().notNull().default({}),
+    buyerName: text('buyer_name').notNull().default(''),
+    totalHtCents: bigint('total_ht_cents', { mode: 'number' }).notNull(),
+    totalVatCents: bigint('total_vat_cents', { mode: 'number' }).notNull(),
+    totalTtcCents: bigint('total_ttc_cents', { mode: 'number' }).notNull(),
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
+    iban: text('iban'),
+    bic: text('bic'),
+    /** The lines and the VAT breakdown as read (amounts in cents), for the readable view. */
+    lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
+    vatBreakdown: jsonb('vat_breakdown').$type<unknown[]>().notNull().default([]),
+    notes: jsonb('notes').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['recue', 'approuvee', 'refusee', 'payee'] })
+      .notNull()
+      .default('recue'),
+    refusalCode: text('refusal_code'),
+    refusalReason: text('refusal_reason'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** The purchases register's row it fed, once approved or paid (issue 18). */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('supplier_invoices_seller_numero_key').on(t.userId, t.sellerKey, t.numero),
+    index('supplier_invoices_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Issue 19: the lifecycle statuses of a document (XP Z12-012), both sides: on the seller's invoice
+ * (`invoice_id`) and on the buyer's received invoice (`supplier_invoice_id`). A status received twice (a
+ * webhook and a poll) is kept once, by its `external_id`.
+ */
+export const lifecycleEvents = pgTable(
+  'lifecycle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    supplierInvoiceId: uuid('supplier_invoice_id').references(() => supplierInvoices.id, {
+      onDelete: 'cascade',
+    }),
+    code: integer('code').notNull(),
+    actor: text('actor', { enum: ['plateforme', 'acheteur', 'vendeur'] }).notNull(),
+    reasonCode: text('reason_code'),
+    reason: text('reason'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** The platform's id of the status (its flow, or its CDAR document id) when it came from there. */
+    externalId: text('external_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lifecycle_events_one_document', sql`(invoice_id is null) <> (supplier_invoice_id is null)`),
+    uniqueIndex('lifecycle_events_external_key').on(t.userId, t.externalId),
+    index('lifecycle_events_invoice_idx').on(t.invoiceId, t.occurredAt),
+    index('lifecycle_events_supplier_invoice_idx').on(t.supplierInvoiceId, t.occurredAt),
+  ],
+);
+
+/**
+ * Issue 19: the built-in test platform's own records (the platform side, not Facturo's): the flows it was
+ * given, addressed by SIREN, with the statuses it has given them. Like a real PA it answers over HTTP.
+ */
+export const testPlatformFlows = pgTable(
+  'test_platform_flows',
+  {
+    flowId: text('flow_id').primaryKey(),
+    /** The OAuth2 client (a professional's connection) that submitted it. */
+    senderClientId: text('sender_client_id').notNull(),
+    senderSiren: text('sender_siren'),
+    /** The SIREN it is addressed to (the buyer of an invoice, the other party of a status). */
+    recipientSiren: text('recipient_siren'),
+    idempotencyKey: text('idempotency_key'),
+    syntax: text('syntax').notNull(),
+    processingRule: text('processing_rule'),
+    name: text('name').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The flow's statuses so far: [{code, date, reason?}]. */
+    statuses: jsonb('statuses')
+      .$type<{ code: number; date: string; reason?: string }[]>()
+      .notNull()
+      .default([]),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('test_platform_flows_idempotency_key').on(t.senderClientId, t.idempotencyKey),
+    index('test_platform_flows_recipient_idx').on(t.recipientSiren, t.updatedAt),
+    index('test_platform_flows_sender_idx').on(t.senderClientId, t.updatedAt),
+  ],
+);
+
+/** Issue 19: answers of the company-search service, kept a while (the public API is rate-limited). */
+export const companySearchCache = pgTable('company_search_cache', {
+  queryKey: text('query_key').primaryKey(),
+  response: jsonb('response').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 19: an e-reporting submission (B2C and international sales, and payments, of one period), as
+ * prepared and sent through the platform.
+ */
+export const ereportingSubmissions = pgTable(
+  'ereporting_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** The transactions and payments as submitted. */
+    data: jsonb('data').notNull(),
+    sha256: text('sha256').notNull(),
+    state: text('state', { enum: ['a_envoyer', 'deposee', 'acceptee', 'rejetee'] })
+      .notNull()
+      .default('a_envoyer'),
+    flowId: text('flow_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ereporting_submissions_period_key').on(t.userId, t.periodStart)],
+);
+
+export type EInvoicingConnectionRow = typeof einvoicingConnections.$inferSelect;
+export type PlatformFlowRow = typeof platformFlows.$inferSelect;
+export type SupplierInvoiceRow = typeof supplierInvoices.$inferSelect;
+export type LifecycleEventRow = typeof lifecycleEvents.$inferSelect;
+export type TestPlatformFlowRow = typeof testPlatformFlows.$inferSelect;
+export type EreportingSubmissionRow = typeof ereportingSubmissions.$inferSelect;
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type YearlyArchiveRow = typeof yearlyArchives.$inferSelect;

@@ -116,6 +116,10 @@ export async function startTestApp(
     stripe: undefined,
     metricsToken: undefined,
     mailConsole: false,
+    // Issue 19: no test platform unless a test listens and says where (see startListeningTestApp).
+    einvoicing: { secretKey: randomBytes(32).toString('hex'), testPlatformUrl: undefined },
+    // Outgoing network is refused in tests: a test of the company search points this at its fake.
+    companySearchUrl: 'http://127.0.0.1:9',
     ...overrides,
   };
   const jobs = new Jobs({

@@ -45,6 +45,8 @@ describe('navItemsFor', () => {
       'Devis',
       'Clients',
       'Comptabilité',
+      'Factures fournisseurs',
+      'Facturation électronique',
       'Mon profil',
       'Abonnement',
       'Administration',

@@ -6,9 +6,11 @@ import {
   FilePen,
   FileSignature,
   Files,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  Network,
   Send,
   Settings2,
   ShieldCheck,
@@ -76,6 +78,9 @@ export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): Nav
       { label: 'Clients', path: '/clients', icon: Users },
       // Issue 18: the receipts book, purchases, exports and the journal's verification.
       { label: 'Comptabilité', path: '/comptabilite', icon: BookOpen },
+      // Issue 19: invoices received from suppliers, and the e-invoicing platform.
+      { label: 'Factures fournisseurs', path: '/factures-fournisseurs', icon: Inbox },
+      { label: 'Facturation électronique', path: '/facturation-electronique', icon: Network },
       // The profile is also /mentions-legales (SPEC §2), where "Passer en mode Pro" and the guards lead.
       { label: 'Mon profil', path: '/profil', alsoAt: ['/mentions-legales'], icon: Settings2 },
       { label: 'Abonnement', path: '/subscription', icon: CreditCard },

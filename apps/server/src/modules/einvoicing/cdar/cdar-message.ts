@@ -1,0 +1,37 @@
+import type { LifecycleCode } from '@facturo/shared';
+
+/**
+ * Issue 19: a lifecycle status as a CDAR message carries it (UN/CEFACT CrossDomainAcknowledgementAndResponse
+ * D22B, French profile of the BR-FR-CDV rules): who says it, about which invoice, and why. `cdar-xml.ts`
+ * writes it, `cdar-parse.ts` reads it back. Fields may be added; none is renamed (other modules use them).
+ */
+export interface CdarParty {
+  role: 'vendeur' | 'acheteur' | 'plateforme';
+  name: string;
+  siren: string | null;
+  siret?: string | null;
+}
+
+export interface CdarMessage {
+  /** The message's own id (unique per sender). */
+  id: string;
+  issuedAt: Date;
+  statusCode: LifecycleCode;
+  /** Who sets the status (the buyer for 210, the seller for 212), and who it is addressed to. */
+  sender: CdarParty;
+  recipient: CdarParty;
+  /** The invoice the status is about. */
+  invoice: {
+    numero: string;
+    /** YYYY-MM-DD */
+    issueDate: string;
+    /** BT-3: 380, 381, 386… */
+    typeCode: string;
+    seller: CdarParty;
+    buyer: CdarParty;
+  };
+  /** A refusal's (210) or rejection's (213) reason: its code and words. */
+  reason?: { code: string; text: string };
+  /** 212 Encaissée (mandatory) and 211: the amount paid and the day. */
+  payment?: { amountCents: number; date: string };
+}

@@ -1,0 +1,23 @@
+import { EreportingSection } from './ereporting-section';
+import { PlatformConnectionSection } from './platform-connection-section';
+
+/**
+ * /facturation-electronique (issue 19): the professional's readiness for the e-invoicing reform — the
+ * platform their invoices travel through, then the e-reporting of the sales that are not e-invoiced.
+ */
+export function EInvoicingPage() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <title>Facturation électronique · Facturo</title>
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Facturation électronique</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Votre plateforme agréée pour envoyer et recevoir les factures électroniques, et l’e-reporting de vos
+          autres ventes.
+        </p>
+      </header>
+      <PlatformConnectionSection />
+      <EreportingSection />
+    </div>
+  );
+}
