@@ -73,6 +73,23 @@ export const LIFECYCLE_RECIPIENT_STATUS = {
  */
 export const LIFECYCLE_NEEDS_CREDIT_NOTE: readonly LifecycleCode[] = [210, 213];
 
+/**
+ * The reasons a buyer may give for refusing an invoice (210), as the CDAR carries them (code) and the
+ * refusal form shows them (words). CONTRACT: the cdar lane completes the list from the official code list.
+ */
+export const REFUSAL_REASONS = {
+  NON_CONFORME: 'Facture non conforme',
+  DOUBLON: 'Facture déjà reçue (doublon)',
+  DEST_ERR: 'Je ne suis pas le destinataire',
+  MONTANTTOTAL_ERR: 'Montant total erroné',
+  AUTRE: 'Autre motif',
+} as const satisfies Record<string, string>;
+export type RefusalReasonCode = keyof typeof REFUSAL_REASONS;
+export const REFUSAL_REASON_CODES = Object.keys(REFUSAL_REASONS) as [
+  RefusalReasonCode,
+  ...RefusalReasonCode[],
+];
+
 /** One status in a document's lifecycle, as the timelines show it (both sides). */
 export const lifecycleEventSchema = z.object({
   _id: z.string(),
