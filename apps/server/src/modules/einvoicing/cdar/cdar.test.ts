@@ -52,6 +52,11 @@ describe('cdarXml → parseCdar', () => {
     expect(read.reason).toEqual({ code: 'MONTANTTOTAL_ERR', text: ']]> <!-- &amp; --> <x/>' });
   });
 
+  it('reads a message that starts with a byte order mark', () => {
+    const message = CDAR_SAMPLES['205-approuvee'] as CdarMessage;
+    expect(parseCdar(`\uFEFF${cdarXml(message)}`)).toEqual(message);
+  });
+
   it('writes the same bytes for the same message, whatever the time zone', () => {
     const message = CDAR_SAMPLES['212-encaissee'] as CdarMessage;
     expect(cdarXml(structuredClone(message))).toBe(cdarXml(message));

@@ -37,8 +37,10 @@ const parser = new XMLParser({
   trimValues: false,
 });
 
-export function readXml(xml: string, maxBytes: number): XmlElement {
-  if (Buffer.byteLength(xml, 'utf8') > maxBytes) throw new XmlReadError('too large');
+export function readXml(input: string, maxBytes: number): XmlElement {
+  if (Buffer.byteLength(input, 'utf8') > maxBytes) throw new XmlReadError('too large');
+  // A byte order mark, as some platforms write one, is no part of the document.
+  const xml = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new XmlReadError('doctype');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new XmlReadError(valid.err.msg);
