@@ -31,16 +31,19 @@ export const CDAR_ROLE_CODES = { vendeur: 'SE', acheteur: 'BY', plateforme: 'WK'
   string
 >;
 
-/** The role codes another solution may use for the same three parties (AB buyer's agent, SR seller's agent…). */
+/**
+ * The role codes another solution may use for the same three parties: the seller's side (SR its agent, II the
+ * invoice's issuer, PE the payee, DL its factor), the buyer's (AB its agent, IV the invoicee, PR the payer).
+ */
 export const CDAR_ROLE_BY_CODE: Record<string, CdarParty['role']> = {
   SE: 'vendeur',
   SR: 'vendeur',
   II: 'vendeur',
+  PE: 'vendeur',
+  DL: 'vendeur',
   BY: 'acheteur',
   AB: 'acheteur',
   IV: 'acheteur',
-  DL: 'acheteur',
-  PE: 'acheteur',
   PR: 'acheteur',
   WK: 'plateforme',
   DFH: 'plateforme',

@@ -253,6 +253,14 @@ ${valid.slice(valid.indexOf('<rsm:')).replace('F-2026-0042', '&xxe;')}`;
     expectInvalid(() => parseCdar(valid.replace('F-2026-0042', '&xxe;')), /mal formé/);
   });
 
+  it('elements nested far deeper than a status message nests', () => {
+    const deep = valid.replace(
+      '<ram:ProcessCondition>',
+      `${'<ram:X>'.repeat(5_000)}${'</ram:X>'.repeat(5_000)}<ram:ProcessCondition>`,
+    );
+    expectInvalid(() => parseCdar(deep), /mal formé/);
+  });
+
   it('a message too large to be a status, before parsing it', () => {
     const huge = valid.replace(
       '<ram:ProcessCondition>',

@@ -35,6 +35,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   cdataPropName: '#cdata',
   trimValues: false,
+  // A CDAR nests about eight levels; the cap also bounds the recursion of toElement below.
+  maxNestedTags: 32,
 });
 
 export function readXml(input: string, maxBytes: number): XmlElement {
@@ -44,7 +46,13 @@ export function readXml(input: string, maxBytes: number): XmlElement {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new XmlReadError('doctype');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new XmlReadError(valid.err.msg);
-  const nodes = parser.parse(xml) as OrderedNode[];
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(xml) as OrderedNode[];
+  } catch (error) {
+    // The parser's own limits (nesting…) throw plain errors: they are the input's fault, not the server's.
+    throw new XmlReadError(error instanceof Error ? error.message : 'unreadable');
+  }
   const roots = nodes.filter((node) => elementName(node) !== null);
   const root = roots[0];
   if (roots.length !== 1 || !root) throw new XmlReadError('one root element expected');
