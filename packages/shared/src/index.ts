@@ -5,6 +5,7 @@ export * from './amount-due.js';
 export * from './auth.js';
 export * from './bank.js';
 export * from './clients.js';
+export * from './company-search.js';
 export * from './countries.js';
 export * from './dashboard.js';
 export * from './document-types.js';
