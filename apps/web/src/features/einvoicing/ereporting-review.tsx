@@ -34,6 +34,7 @@ export function EreportingReview({ code }: { code: string }) {
     <div className="space-y-4 border-t border-slate-100 bg-slate-50 px-3 py-4">
       <SubmitBar periode={periode} />
       <Totals data={donnees} />
+      <ByDay data={donnees} />
       <Sales data={donnees} />
       <Payments data={donnees} />
     </div>
@@ -129,6 +130,49 @@ function Totals({ data }: { data: EreportingData }) {
               </tr>
             ))
           )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The aggregates the reform asks for: per day, VAT category and rate. */
+function ByDay({ data }: { data: EreportingData }) {
+  const rows = data.transactions.parJour;
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] bg-white">
+        <caption className="pb-1 text-left text-sm font-semibold text-slate-900">Par jour</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Taux
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Ventes
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Base HT
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              TVA
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.date}-${row.categorieTva}-${row.taux}`} className="border-b border-slate-100">
+              <td className={td}>{ereportingDayLabel(row.date)}</td>
+              <td className={td}>{ereportingRateLabel(row.categorieTva, row.taux)}</td>
+              <td className={num}>{row.nombreFactures}</td>
+              <td className={num}>{formatEuros(row.baseHT)}</td>
+              <td className={num}>{formatEuros(row.montantTVA)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
