@@ -214,6 +214,20 @@ describe('e-reporting under the franchise (every two months)', () => {
   });
 });
 
+describe('e-reporting submitted twice at once', () => {
+  it('lets one through and answers the other 409, leaving one flow', async () => {
+    setDay('2027-01-05');
+    const { token, id } = await professional('franchise');
+    const answers = await Promise.all([submit(token, '2026-09'), submit(token, '2026-09')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const flows = await t.database.db
+      .select({ id: platformFlows.id })
+      .from(platformFlows)
+      .where(and(eq(platformFlows.userId, id), eq(platformFlows.kind, 'ereporting')));
+    expect(flows).toHaveLength(1);
+  });
+});
+
 describe('e-reporting when charging VAT (every month)', () => {
   it('totals per VAT rate and counts a credit note against the sales', async () => {
     setDay('2026-10-20');
