@@ -7,11 +7,8 @@ export interface DirectoryCall {
   query: URLSearchParams;
 }
 
-/** What the fake answers: a status and a JSON body (the real shape by default, see directoryAnswer). */
-export interface DirectoryReply {
-  status: number;
-  json: unknown;
-}
+/** What the fake answers: a status and a JSON body, or `hang` to never answer (the caller's timeout). */
+export type DirectoryReply = { status: number; json: unknown } | 'hang';
 
 /**
  * A local stand-in for the « API Recherche d'entreprises » (GET /search): real HTTP on 127.0.0.1, answers
@@ -38,6 +35,7 @@ export async function startFakeCompanySearch(
     calls.push(call);
     const answer =
       url.pathname === '/search' ? current(call) : { status: 404, json: { erreur: 'Not found' } };
+    if (answer === 'hang') return;
     response.statusCode = answer.status;
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(answer.json));

@@ -9,6 +9,7 @@ import {
   startFakeCompanySearch,
 } from '../../test/fake-company-search.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { COMPANY_SEARCH_TIMEOUT_MS } from './company-directory.js';
 import { COMPANY_SEARCH_CACHE_MS } from './company-search-cache.js';
 
 let fake: FakeCompanySearch;
@@ -118,6 +119,19 @@ describe('GET /api/entreprises', () => {
     fake.answer((call) => ({ status: 200, json: directoryAnswer(call.query.get('q') ?? '') }));
     expect((await search(token, q)).statusCode).toBe(200);
   });
+
+  it('gives up on a directory that does not answer in time', async () => {
+    const { token } = await signedInUser(t);
+    fake.answer(() => 'hang');
+    try {
+      const started = Date.now();
+      const res = await search(token, uniqueName());
+      expect(res.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(COMPANY_SEARCH_TIMEOUT_MS + 3000);
+    } finally {
+      fake.answer((call) => ({ status: 200, json: directoryAnswer(call.query.get('q') ?? '') }));
+    }
+  }, 20_000);
 
   it('answers 503 when nothing listens at the configured address', async () => {
     // The harness's default address: port 9 on loopback, refused.
