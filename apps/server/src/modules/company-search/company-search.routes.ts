@@ -12,9 +12,10 @@ export function companySearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/entreprises',
       { schema: { querystring: companySearchQuerySchema, response: { 200: companySearchResultSchema } } },
       async (request, reply) => {
-        // Private: the answer is the same for everyone, but only signed-in professionals may ask.
+        const result = await searchCompanies(ctx, currentUser(request), request.query.q);
+        // Set once answered: an outage (503) must not be kept by the browser.
         reply.header('cache-control', 'private, max-age=300');
-        return searchCompanies(ctx, currentUser(request), request.query.q);
+        return result;
       },
     );
   };

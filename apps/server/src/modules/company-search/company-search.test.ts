@@ -62,6 +62,7 @@ describe('GET /api/entreprises', () => {
         activite: '29.10Z',
       },
     ]);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     const [call] = callsFor(q);
     expect(call?.path).toBe('/search');
     expect(call?.query.get('per_page')).toBe('10');
@@ -107,6 +108,8 @@ describe('GET /api/entreprises', () => {
     try {
       fake.answer(() => ({ status: 429, json: { erreur: 'Trop de requêtes' } }));
       await expectUnavailable();
+      const res = await search(token, uniqueName());
+      expect(res.headers['cache-control'] ?? '').not.toContain('max-age');
       fake.answer(() => ({ status: 200, json: { resultats: 'autre chose' } }));
       await expectUnavailable();
     } finally {
