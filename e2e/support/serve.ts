@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openPglite, pgliteDatabase } from '../../apps/server/src/db/pglite.js';
 import { hashPassword } from '../../apps/server/src/lib/password-hash.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
+import { directoryAnswer, startFakeCompanySearch } from '../../apps/server/src/test/fake-company-search.js';
 import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
 
@@ -54,6 +55,13 @@ await insertUser(database.db, {
   emailVerifiedAt: new Date(),
 });
 await database.close();
+// Issue 19: the company search asks a local fake directory, never the internet; a query holding
+// « indisponible » makes it fail, for the journey of the outage (e2e/company-search.spec.ts).
+const directory = await startFakeCompanySearch((call) => {
+  const q = call.query.get('q') ?? '';
+  return q.includes('indisponible') ? { status: 503, json: {} } : { status: 200, json: directoryAnswer(q) };
+});
+process.env.COMPANY_SEARCH_URL = directory.url;
 // The built bundle, exactly what `npm start` runs (a variable keeps the type checker off dist/).
 const serverBundle = '../../apps/server/dist/main.js';
 await import(serverBundle);

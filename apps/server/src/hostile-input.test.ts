@@ -1,5 +1,6 @@
 import {
   type Client,
+  companySearchKey,
   DEFAULT_REMINDER_STEPS,
   frenchVatNumber,
   type Invoice,
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOUR_MS } from './lib/clock.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
+import { storeCompanies } from './modules/company-search/company-search-cache.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { createPurchase, purchaseBody } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
@@ -637,6 +639,15 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     },
   }),
   // Issue 18 (lane purchases): the purchases register, its period and its exports.
+  // Issue 19: the directory is unreachable here; the valid query is answered from the cache, seeded.
+  'GET /api/entreprises': async () => {
+    await storeCompanies(t.database.db, companySearchKey('Boulangerie Martin'), [], t.clock.now());
+    return {
+      url: '/api/entreprises',
+      token: (await signedInUser(t)).token,
+      query: { q: 'Boulangerie Martin' },
+    };
+  },
   'GET /api/achats': async () => ({
     url: '/api/achats',
     token: (await signedInUser(t)).token,

@@ -109,3 +109,42 @@ export function legalInterestRate(day: string): LegalInterestRate {
 
 /** Code de commerce art. L441-10: penalties are at least three times the legal interest rate. */
 export const LATE_PENALTY_MULTIPLIER = 3;
+
+/** Issue 19: how often a seller sends the e-reporting of its B2C and international sales and payments. */
+export interface EreportingPeriodicity {
+  /** The VAT regime it applies to (franchise = art. 293 B; reel = VAT charged). */
+  regime: 'franchise' | 'reel';
+  /** Length of one period in calendar months, periods starting in January. */
+  months: 1 | 2;
+  label: string;
+  source: string;
+}
+
+/**
+ * The reform's transmission calendar, simplified to what Facturo's users are: under the franchise every
+ * two months; charging VAT, every month (the ten-day rhythm of the « réel normal mensuel » for
+ * transactions is not offered: a micro-entreprise is not under it).
+ */
+export const EREPORTING_PERIODICITIES: readonly EreportingPeriodicity[] = [
+  {
+    regime: 'franchise',
+    months: 2,
+    label: 'bimestrielle',
+    source: 'CGI art. 290 A ; CGI ann. II art. 242 nonies I (décret n° 2022-1299 du 7 octobre 2022)',
+  },
+  {
+    regime: 'reel',
+    months: 1,
+    label: 'mensuelle',
+    source: 'CGI art. 290 A ; CGI ann. II art. 242 nonies I (décret n° 2022-1299 du 7 octobre 2022)',
+  },
+];
+
+export function ereportingPeriodicity(regime: 'franchise' | 'reel'): EreportingPeriodicity {
+  const found = EREPORTING_PERIODICITIES.find((p) => p.regime === regime);
+  if (!found) throw new Error(`no e-reporting periodicity for ${regime}`);
+  return found;
+}
+
+/** The first period Facturo prepares: the reform's first obligations start on 1 September 2026. */
+export const EREPORTING_FIRST_MONTH = '2026-09';

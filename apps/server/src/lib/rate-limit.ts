@@ -73,4 +73,6 @@ export const RATE_LIMITS = {
   waitlistByIp: { name: 'waitlist:ip', max: 20, windowMs: 60 * MINUTE },
   /** Issue 14: a lively chat stays well under it; a script flooding support or a client does not. */
   messagesByUser: { name: 'message:user', max: 30, windowMs: MINUTE },
+  /** Issue 19: a search field typed into (debounced) stays under it; a script scraping the directory does not. */
+  companySearchByUser: { name: 'company-search:user', max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;

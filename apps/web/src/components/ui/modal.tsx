@@ -16,6 +16,8 @@ interface ModalProps {
    * (e.g. its trigger, even if a click did not focus it) takes over here and calls preventDefault().
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** A field that uses Escape itself (an open combobox list) calls preventDefault() to keep the modal open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /** Radix Dialog handles focus trapping, Escape, scroll lock and the dialog role; this adds the look. */
@@ -27,6 +29,7 @@ export function Modal({
   children,
   size = 'md',
   onCloseAutoFocus,
+  onEscapeKeyDown,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +41,7 @@ export function Modal({
             size === 'lg' ? 'max-w-2xl' : 'max-w-md',
           )}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={onEscapeKeyDown}
           // Without a description Radix warns; pass undefined explicitly so it knows it is intended.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useAfterDelay } from '../../lib/use-after-delay';
 import { useCreateClientMutation } from './api';
 import { ClientForm, EMPTY_CLIENT_FORM } from './client-form';
+import { COMPANY_SEARCH_KEEPS_ESCAPE } from './company-search-field';
 import { type ClientFailure, describeCreateClientError } from './error-messages';
 
 interface AddClientDialogProps {
@@ -22,7 +23,17 @@ interface AddClientDialogProps {
 /** SPEC §2 Clients, add popup. Closing it drops what was typed and any pending redirect. */
 export function AddClientDialog({ open, onOpenChange, onCreated }: AddClientDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Nouveau client">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Nouveau client"
+      onEscapeKeyDown={(event) => {
+        // Escape in the open company search closes its list, not the modal.
+        if (event.target instanceof Element && event.target.closest(COMPANY_SEARCH_KEEPS_ESCAPE)) {
+          event.preventDefault();
+        }
+      }}
+    >
       {/* Radix unmounts the content when closed: the form and its timers start fresh at each opening. */}
       <AddClientForm onClose={() => onOpenChange(false)} onCreated={onCreated} />
     </Modal>
@@ -54,6 +65,7 @@ function AddClientForm({
   return (
     <ClientForm
       defaultValues={EMPTY_CLIENT_FORM}
+      companySearch
       submitLabel="Ajouter le client"
       pending={create.isPending}
       locked={redirect !== null}

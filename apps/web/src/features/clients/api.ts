@@ -4,6 +4,7 @@ import {
   type ClientType,
   clientListSchema,
   clientSchema,
+  companySearchResultSchema,
 } from '@facturo/shared';
 import {
   type InfiniteData,
@@ -116,3 +117,13 @@ export function useDeleteClientMutation() {
 }
 
 export const useClientsExportMutation = () => useMutation({ mutationFn: fetchClientsExport });
+
+/** Issue 19: the public company directory, through the server (cache, rate limit, 503 when it is down). */
+export const companySearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['entreprises', q],
+    queryFn: () => apiGet(`/entreprises?q=${encodeURIComponent(q)}`, companySearchResultSchema),
+    // A refusal or an outage is said at once: the form works by hand meanwhile.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });

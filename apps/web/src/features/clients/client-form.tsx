@@ -1,4 +1,10 @@
-import { CLIENT_REQUIRED_MESSAGE, CLIENT_TYPE_LABELS, CLIENT_TYPES, countryOptions } from '@facturo/shared';
+import {
+  CLIENT_REQUIRED_MESSAGE,
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+  type Company,
+  countryOptions,
+} from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -17,6 +23,8 @@ import {
   clientVatNumberProblem,
   withAskedIdentifiers,
 } from './client-form-values';
+import { companyFormValues } from './company-fill';
+import { CompanySearchField } from './company-search-field';
 
 export { clientFormValues, EMPTY_CLIENT_FORM } from './client-form-values';
 
@@ -55,6 +63,8 @@ interface ClientFormProps {
   status?: ReactNode;
   /** Extra buttons next to submit (e.g. Annuler in the modal). */
   secondaryAction?: ReactNode;
+  /** Issue 19: offers the company search above the fields (client creation). */
+  companySearch?: boolean;
 }
 
 /** The fields of SPEC §3 Client and issue 12 (type, country, identifiers), for the add modal and the edit screen. */
@@ -66,6 +76,7 @@ export function ClientForm({
   locked = false,
   status,
   secondaryAction,
+  companySearch = false,
 }: ClientFormProps) {
   const form = useForm<ClientFormFields, unknown, ClientFormOutput>({
     // The shared schema says "Veuillez remplir les champs obligatoires" for a missing name or e-mail (SPEC §5).
@@ -84,10 +95,21 @@ export function ClientForm({
   });
   const business = form.watch('type') === 'entreprise';
 
+  function fillFromCompany(company: Company) {
+    const values = companyFormValues(form.getValues(), company);
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('type', values.type, options);
+    form.setValue('nom', values.nom, options);
+    form.setValue('siret', values.siret, options);
+    form.setValue('tvaIntracommunautaire', values.tvaIntracommunautaire, options);
+    form.setValue('adresse', values.adresse, options);
+  }
+
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       {(missingName || missingEmail) && <Alert variant="error">{CLIENT_REQUIRED_MESSAGE}</Alert>}
       {status}
+      {companySearch && <CompanySearchField onPick={fillFromCompany} />}
       <fieldset className="space-y-2">
         <legend className="flex gap-1 text-sm font-medium text-slate-800">
           Type de client
