@@ -158,9 +158,8 @@ export const supplierInvoicePaymentSchema = z.object({
     .number({ error: SUPPLIER_INVOICE_MESSAGES.amount })
     .positive(SUPPLIER_INVOICE_MESSAGES.amount)
     .max(1_000_000_000, SUPPLIER_INVOICE_MESSAGES.amount)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: SUPPLIER_INVOICE_MESSAGES.amount,
-    })
+    // At most 2 decimals: 12.34 × 100 is 1233.9999… in floats, hence the tolerance.
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, SUPPLIER_INVOICE_MESSAGES.amount)
     .optional(),
 });
 export type SupplierInvoicePayment = z.infer<typeof supplierInvoicePaymentSchema>;
