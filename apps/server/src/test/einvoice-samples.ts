@@ -188,3 +188,10 @@ export function uploadEInvoice(
     remoteAddress: randomIp(),
   });
 }
+
+/** A UBL invoice dropped in `token`'s inbox (status recue): its id. */
+export async function receivedSupplierInvoice(t: TestApp, token: string): Promise<{ _id: string }> {
+  const res = await uploadEInvoice(t, token, ublInvoice(), 'facture.xml');
+  if (res.statusCode !== 201) throw new Error(`facture fournisseur : ${res.body}`);
+  return res.json<{ _id: string }>();
+}
