@@ -31,6 +31,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { companySearchRoutes } from './modules/company-search/company-search.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { einvoicingRoutes } from './modules/einvoicing/einvoicing.routes.js';
+import { platformSendingRoutes } from './modules/einvoicing/seller/platform-sending.routes.js';
 import { testPlatformRoutes } from './modules/einvoicing/test-platform/test-platform.routes.js';
 import { ereportingRoutes } from './modules/ereporting/ereporting.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(archivesRoutes(ctx));
       // Issue 19: the e-invoicing reform.
       await api.register(einvoicingRoutes(ctx));
+      await api.register(platformSendingRoutes(ctx));
       await api.register(supplierInvoicesRoutes(ctx));
       await api.register(companySearchRoutes(ctx));
       await api.register(ereportingRoutes(ctx));

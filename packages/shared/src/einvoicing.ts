@@ -74,15 +74,25 @@ export const LIFECYCLE_RECIPIENT_STATUS = {
 export const LIFECYCLE_NEEDS_CREDIT_NOTE: readonly LifecycleCode[] = [210, 213];
 
 /**
- * The reasons a buyer may give for refusing an invoice (210), as the CDAR carries them (code) and the
- * refusal form shows them (words). CONTRACT: the cdar lane completes the list from the official code list.
+ * The reasons a buyer may give for refusing an invoice (210), as the CDAR carries them (code, MDT-113) and
+ * the refusal form shows them (words). The codes are exactly those the official French schematron allows for
+ * a refusal between businesses (BR-FR-CDV-CL-09, rule MDT-113_210): a code outside it, « AUTRE » included,
+ * would have the platform reject the status. The buyer's own words go with the code.
  */
 export const REFUSAL_REASONS = {
-  NON_CONFORME: 'Facture non conforme',
+  NON_CONFORME: 'Facture non conforme (mention obligatoire absente ou erronée)',
   DOUBLON: 'Facture déjà reçue (doublon)',
-  DEST_ERR: 'Je ne suis pas le destinataire',
+  DOUBLE_FACT: 'Prestation ou livraison déjà facturée',
+  DEST_ERR: 'Je ne suis pas le destinataire de cette facture',
+  EMMET_INC: 'Émetteur inconnu',
+  TRANSAC_INC: 'Achat inconnu (aucune commande ni prestation correspondante)',
+  CONTRAT_TERM: 'Contrat terminé',
+  CMD_ERR: 'Référence de commande absente ou erronée',
+  REF_CT_ABSENT: 'Référence du contrat absente',
+  ADR_ERR: 'Adresse de facturation erronée',
+  TX_TVA_ERR: 'Taux de TVA erroné',
   MONTANTTOTAL_ERR: 'Montant total erroné',
-  AUTRE: 'Autre motif',
+  CALCUL_ERR: 'Erreur de calcul dans la facture',
 } as const satisfies Record<string, string>;
 export type RefusalReasonCode = keyof typeof REFUSAL_REASONS;
 export const REFUSAL_REASON_CODES = Object.keys(REFUSAL_REASONS) as [

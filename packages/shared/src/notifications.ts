@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'devis_refuse',
   'relance_envoyee',
   'email_rejete',
+  // Issue 19: a supplier invoice reached the inbox; a lifecycle status reached a document (refused,
+  // rejected by the platform, paid…).
+  'facture_fournisseur_recue',
+  'statut_plateforme',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +70,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   devis_refuse: 'Devis refusé',
   relance_envoyee: 'Relance envoyée',
   email_rejete: 'E-mail non distribué',
+  facture_fournisseur_recue: 'Facture fournisseur reçue',
+  statut_plateforme: 'Statut reçu de la plateforme',
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

@@ -124,7 +124,7 @@ export class InvoiceSendingService {
  * What sending (by e-mail or on the platform) does to the issuer's side: envoyée unless already paid,
  * and frozen from the first sending on. A cancelled invoice is never sent.
  */
-function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
+export function sentChanges(invoice: InvoiceRow, now: Date): InvoiceChanges {
   // A conflict with the invoice's state, not a bad request: the same call on another invoice would work.
   if (invoice.issuerStatus === 'annulee') {
     throw new AppError(409, 'invoice_cancelled', MESSAGES.cancelledInvoiceNotSent);

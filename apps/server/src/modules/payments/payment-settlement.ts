@@ -5,6 +5,7 @@ import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { reportCashedPayment } from '../einvoicing/seller/cashed-status.js';
 import { creditedCents, type InvoiceChanges, updateInvoice } from '../invoices/invoices.repo.js';
 import { invoiceDocument, journalPayment, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
@@ -109,6 +110,7 @@ export async function settleRemainder(
     if (declared.amountCents > remaining) continue;
     await confirmDeclared(tx, declared, now);
     await journalPayment(tx, invoice, 'paiement_confirme', { ...declared, status: 'confirme' }, now);
+    await reportCashedPayment(tx, invoice, declared, now);
     remaining -= declared.amountCents;
   }
   if (remaining > 0) {
@@ -123,6 +125,7 @@ export async function settleRemainder(
       confirmedAt: now,
     });
     await journalPayment(tx, invoice, 'paiement', payment, now);
+    await reportCashedPayment(tx, invoice, payment, now);
   }
   await settleInvoice(tx, invoice, now, notice);
 }

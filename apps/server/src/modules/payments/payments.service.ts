@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { reportCashedPayment } from '../einvoicing/seller/cashed-status.js';
 import { lockAsIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { amountDueFields } from '../invoices/invoices.presenter.js';
 import { journalPayment } from '../journal/journal-events.js';
@@ -98,6 +99,7 @@ export class PaymentsService {
         confirmedAt: now,
       });
       await journalPayment(tx, invoice, 'paiement', payment, now);
+      await reportCashedPayment(tx, invoice, payment, now);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
@@ -125,6 +127,7 @@ export class PaymentsService {
       const now = this.ctx.clock.now();
       await confirmDeclared(tx, payment, now);
       await journalPayment(tx, invoice, 'paiement_confirme', { ...payment, status: 'confirme' }, now);
+      await reportCashedPayment(tx, invoice, payment, now);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);

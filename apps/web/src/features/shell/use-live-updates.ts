@@ -53,6 +53,10 @@ export function useLiveUpdates(userId: string): void {
         case 'quote.status_changed':
           void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
           return;
+        case 'lifecycle.changed':
+          // Issue 19: a platform status reached an invoice (its timeline, maybe a declared payment).
+          if (event.data.factureId) void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          return;
         case 'archive.progress':
           // Issue 18: the yearly archive's progress bar on /comptabilite.
           archiveProgressArrived(queryClient, event.data);

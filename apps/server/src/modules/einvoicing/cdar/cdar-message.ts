@@ -10,6 +10,18 @@ export interface CdarParty {
   name: string;
   siren: string | null;
   siret?: string | null;
+  /**
+   * The party's electronic address in the directory (scheme 0225), where the message is addressed: absent
+   * or null means its SIREN (the reader leaves it out when it is the SIREN).
+   */
+  electronicAddress?: string | null;
+}
+
+/** One VAT rate's share of an amount collected (212): the CDAR carries the amount per rate (BR-FR-CDV-14). */
+export interface CdarVatPart {
+  /** 20, 5.5, 0… */
+  ratePercent: number;
+  amountCents: number;
 }
 
 export interface CdarMessage {
@@ -33,5 +45,14 @@ export interface CdarMessage {
   /** A refusal's (210) or rejection's (213) reason: its code and words. */
   reason?: { code: string; text: string };
   /** 212 Encaissée (mandatory) and 211: the amount paid and the day. */
-  payment?: { amountCents: number; date: string };
+  payment?: {
+    amountCents: number;
+    /** YYYY-MM-DD */
+    date: string;
+    /**
+     * The amount split by VAT rate (their sum is amountCents). Absent: the whole amount at 0 % (a seller
+     * under the franchise, the common case of Facturo's users); the reader always gives it.
+     */
+    vatParts?: CdarVatPart[];
+  };
 }

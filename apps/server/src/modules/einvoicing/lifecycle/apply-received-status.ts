@@ -1,18 +1,141 @@
+import { LIFECYCLE_STATUSES, lifecycleLabel } from '@facturo/shared';
+import { and, eq } from 'drizzle-orm';
+import { invoices, supplierInvoices, users } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
+import { publishEvents } from '../../../lib/events/publish.js';
+import { notify } from '../../notifications/notify.js';
 import type { CdarMessage } from '../cdar/cdar-message.js';
+import { declareReceivedPayment } from '../seller/declared-by-buyer.js';
+import { recordLifecycleEvent } from './lifecycle-events.repo.js';
 
 /**
  * A lifecycle message (CDAR) that reached a user through their platform: the buyer's status on the
  * seller's invoice, or the seller's on the buyer's received invoice. Joins that document's timeline once
- * (`externalId`), and moves its statuses. Answers false when no document of the user matches.
- * CONTRACT PLACEHOLDER: the seller lane (lead) writes it; the platform lane's sync calls it.
+ * (`externalId`: a webhook and a poll may both bring it), moves what it moves, and tells the user. Answers
+ * false when no document of the user matches (the caller keeps the flow as unmatched).
  */
 export async function applyReceivedStatus(
-  _tx: Tx,
-  _userId: string,
-  _message: CdarMessage,
-  _externalId: string,
+  tx: Tx,
+  userId: string,
+  message: CdarMessage,
+  externalId: string,
+  at: Date,
+): Promise<boolean> {
+  const [user] = await tx.select({ siret: users.siret }).from(users).where(eq(users.id, userId));
+  const ownSiren = user?.siret?.slice(0, 9) ?? null;
+  if (ownSiren !== null && message.invoice.seller.siren === ownSiren) {
+    return applyOnSoldInvoice(tx, userId, message, externalId, at);
+  }
+  return applyOnReceivedInvoice(tx, userId, message, externalId, at);
+}
+
+/** What a status says, as one line of the timeline and of the notification. */
+function eventOf(message: CdarMessage, externalId: string) {
+  return {
+    code: message.statusCode,
+    actor: LIFECYCLE_STATUSES[message.statusCode].acteur,
+    reasonCode: message.reason?.code ?? null,
+    reason: message.reason?.text ?? null,
+    amountCents: message.payment?.amountCents ?? null,
+    paidOn: message.payment?.date ?? null,
+    externalId,
+    occurredAt: message.issuedAt,
+  };
+}
+
+/** The seller hears from the buyer: approved, refused (with its reason), payment sent… */
+async function applyOnSoldInvoice(
+  tx: Tx,
+  userId: string,
+  message: CdarMessage,
+  externalId: string,
+  at: Date,
+): Promise<boolean> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.issuerId, userId), eq(invoices.numero, message.invoice.numero)))
+    .for('update');
+  if (!invoice) return false;
+  const recorded = await recordLifecycleEvent(tx, {
+    userId,
+    invoiceId: invoice.id,
+    ...eventOf(message, externalId),
+  });
+  if (!recorded) return true;
+  // « Paiement transmis »: the buyer says the money left; the seller confirms it as a declared payment, and
+  // that confirmation reports 212 Encaissée (cashed-status.ts).
+  if (message.statusCode === 211) await declareReceivedPayment(tx, invoice, message.payment ?? null, at);
+  await publishEvents(tx, [
+    {
+      userId,
+      type: 'lifecycle.changed',
+      data: { factureId: invoice.id, factureFournisseurId: null, code: message.statusCode },
+    },
+  ]);
+  const motif = message.reason ? ` : ${message.reason.text}` : '';
+  // Only the bell: the e-mails of this module go with the platform's own notices.
+  await notify(
+    { tx, appUrl: '' },
+    {
+      userId,
+      kind: 'statut_plateforme',
+      titre: `Facture ${invoice.numero} : ${lifecycleLabel(message.statusCode)}${motif}`,
+      lien: `/factures/${invoice.id}`,
+    },
+  );
+  return true;
+}
+
+/** The buyer hears from the seller: cashed (212), cancelled (220), completed (209). */
+async function applyOnReceivedInvoice(
+  tx: Tx,
+  userId: string,
+  message: CdarMessage,
+  externalId: string,
   _at: Date,
 ): Promise<boolean> {
-  return false;
+  const sellerSiren = message.invoice.seller.siren;
+  const [received] = await tx
+    .select()
+    .from(supplierInvoices)
+    .where(
+      and(
+        eq(supplierInvoices.userId, userId),
+        eq(supplierInvoices.numero, message.invoice.numero),
+        ...(sellerSiren ? [eq(supplierInvoices.sellerSiren, sellerSiren)] : []),
+      ),
+    )
+    .for('update');
+  if (!received) return false;
+  const recorded = await recordLifecycleEvent(tx, {
+    userId,
+    supplierInvoiceId: received.id,
+    ...eventOf(message, externalId),
+  });
+  if (!recorded) return true;
+  // The seller has the money: the invoice is paid for the buyer too (unless they refused it).
+  if (message.statusCode === 212 && (received.status === 'recue' || received.status === 'approuvee')) {
+    await tx
+      .update(supplierInvoices)
+      .set({ status: 'payee', paidOn: message.payment?.date ?? received.paidOn, updatedAt: new Date() })
+      .where(eq(supplierInvoices.id, received.id));
+  }
+  await publishEvents(tx, [
+    {
+      userId,
+      type: 'lifecycle.changed',
+      data: { factureId: null, factureFournisseurId: received.id, code: message.statusCode },
+    },
+  ]);
+  await notify(
+    { tx, appUrl: '' },
+    {
+      userId,
+      kind: 'statut_plateforme',
+      titre: `Facture fournisseur ${received.numero} (${received.sellerName}) : ${lifecycleLabel(message.statusCode)}`,
+      lien: `/factures-fournisseurs/${received.id}`,
+    },
+  );
+  return true;
 }

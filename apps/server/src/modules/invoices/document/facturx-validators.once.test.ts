@@ -5,9 +5,11 @@ import { frenchVatNumber } from '@facturo/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '../../../db/schema.js';
+import { CDAR_SAMPLES } from '../../../test/cdar-samples.js';
 import { DOCUMENT_TYPE_ROWS } from '../../../test/document-rows.js';
 import { runOfficialValidators } from '../../../test/facturx.js';
 import { composedInvoiceRow, invoiceRow } from '../../../test/invoice-row.js';
+import { cdarXml } from '../../einvoicing/cdar/cdar-xml.js';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './pdf-pool.js';
 
@@ -156,8 +158,24 @@ async function brandingCases(): Promise<Record<string, InvoiceDocument>> {
   };
 }
 
-describe('Factur-X PDFs rendered on the worker pool', () => {
-  it('pass the official XSD, EN 16931, Factur-X and BR-FR validators', async () => {
+/**
+ * Issue 19: one lifecycle status message (CDAR) per status Facturo writes or reads — 210 with its reason, 212
+ * with its amounts per VAT rate, the platform's 200/213/221… (test/cdar-samples.ts). They go through the same
+ * call: validate.sh tells a CDAR from an invoice by its content and checks it against the CDAR D22B XSD and the
+ * French BR-FR-CDV schematron.
+ */
+async function writeCdars(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const [name, message] of Object.entries(CDAR_SAMPLES)) {
+    const file = path.join(dir, `cdar-${name}.xml`);
+    await writeFile(file, cdarXml(message));
+    files.push(file);
+  }
+  return files;
+}
+
+describe('Factur-X PDFs rendered on the worker pool, and the lifecycle status messages', () => {
+  it('pass the official XSD, EN 16931, Factur-X and BR-FR validators (CDAR: XSD and BR-FR-CDV)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'facturo-validators-'));
     const files: string[] = [];
     const cases: Record<string, InvoiceDocument> = {
@@ -171,7 +189,10 @@ describe('Factur-X PDFs rendered on the worker pool', () => {
       await writeFile(file, await renderInvoicePdf(doc));
       files.push(file);
     }
+    const cdars = await writeCdars(dir);
+    files.push(...cdars);
     const { code, report } = await runOfficialValidators(files);
+    for (const cdar of cdars) expect(report).toContain(`PASS ${cdar}`);
     expect(report).toContain(`${files.length} passed, 0 failed`);
     expect(code).toBe(0);
   }, 600_000);

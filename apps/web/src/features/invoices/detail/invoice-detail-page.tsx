@@ -13,6 +13,7 @@ import { formatDateFr } from '../dates';
 import { InvoiceDocument } from '../document/invoice-document';
 import { useInvoiceBranding } from '../document/use-invoice-branding';
 import { documentTitle } from '../document-kind';
+import { LifecycleTimeline } from '../einvoicing/lifecycle-timeline';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
 import { counterpartName } from '../list/invoice-rows';
 import { OverdueBadge } from '../list/overdue-badge';
@@ -134,6 +135,7 @@ function InvoiceDetail({
       )}
 
       <PaymentsPanel invoice={data} />
+      {data.role === 'emetteur' && <LifecycleTimeline invoice={data} />}
 
       <LinkedDocuments invoice={data} />
       <InvoiceReminders invoice={data} />

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, type Invoice } from '@facturo/shared';
+import { DOCUMENT_MESSAGES, einvoicingBuyerSiren, type Invoice } from '@facturo/shared';
 import { Ban, Copy, Lock, Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ContactButton } from '../../messages/contact-button';
 import { CreditNoteButton } from '../credit-note/credit-note-button';
 import { canDuplicate, canIssueCreditNote, duplicatePath } from '../document-kind';
+import { SendViaPlatformButton } from '../einvoicing/send-via-platform-button';
 import { CANCELLED_EXPLANATION, CREDITED_EXPLANATION, LOCKED_EXPLANATION } from '../error-messages';
 import { PdfButton } from '../pdf/pdf-button';
 import { DeleteInvoiceButton } from './delete-invoice-button';
@@ -43,6 +44,10 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
           disabled={cancelled}
           describedBy={cancelled ? lockedId : platformHintId}
         />
+        {/* Issue 19: to a French business, the e-invoice goes through the approved platform. */}
+        {!cancelled && einvoicingBuyerSiren(invoice.client) !== null && (
+          <SendViaPlatformButton invoice={invoice} />
+        )}
         {/* Sent on the platform: its recipient has an account to talk with. */}
         {invoice.destinataire && <ContactButton invoiceId={invoice._id} label="Contacter le client" />}
         {canDuplicate(invoice) && (
