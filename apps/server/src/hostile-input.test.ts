@@ -670,7 +670,7 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     return {
       url: `/api/factures-fournisseurs/${invoice._id}/refus`,
       token,
-      body: { motifCode: 'AUTRE', motif: 'Montant inattendu' },
+      body: { motifCode: 'NON_CONFORME', motif: 'Montant inattendu' },
     };
   },
   'POST /api/factures-fournisseurs/:id/paiement': async () => {

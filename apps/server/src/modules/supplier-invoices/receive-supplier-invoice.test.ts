@@ -51,7 +51,7 @@ describe('receiveSupplierInvoice', () => {
     const told = await db.select().from(notifications).where(eq(notifications.userId, user._id));
     expect(told).toMatchObject([
       {
-        kind: 'facture_recue',
+        kind: 'facture_fournisseur_recue',
         titre: 'Facture fournisseur PF-1 reçue de Papeterie Martin & Fils SARL',
         lien: `/factures-fournisseurs/${first.invoice.id}`,
       },

@@ -89,12 +89,12 @@ export async function receiveSupplierInvoice(
       data: { factureFournisseurId: inserted.id, numero: inserted.numero },
     },
   ]);
-  // No queueMail: « facture_recue » is an in-app kind (never e-mailed), so appUrl serves nothing here.
+  // No queueMail: « facture_fournisseur_recue » is an in-app kind (never e-mailed): appUrl serves nothing.
   await notify(
     { tx, appUrl: '' },
     {
       userId: incoming.userId,
-      kind: 'facture_recue',
+      kind: 'facture_fournisseur_recue',
       titre: `Facture fournisseur ${inserted.numero} reçue de ${inserted.sellerName}`,
       lien: `/factures-fournisseurs/${inserted.id}`,
     },

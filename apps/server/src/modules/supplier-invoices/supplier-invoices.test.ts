@@ -166,7 +166,7 @@ describe('decisions on a received invoice', () => {
       cycleDeVie: [{ code: 205 }, { code: 211, montant: 1500.11, datePaiement: '2026-06-10' }],
     });
     const refused = await post(buyer.token, `/api/factures-fournisseurs/${invoice._id}/refus`, {
-      motifCode: 'AUTRE',
+      motifCode: 'NON_CONFORME',
       motif: 'Trop tard',
     });
     expect(refused.statusCode).toBe(409);
@@ -259,7 +259,7 @@ describe('decisions on a received invoice', () => {
       expect((await get(other.token, `/api/factures-fournisseurs/${id}/original`)).statusCode).toBe(404);
       expect((await post(other.token, `/api/factures-fournisseurs/${id}/approbation`)).statusCode).toBe(404);
       const refus = await post(other.token, `/api/factures-fournisseurs/${id}/refus`, {
-        motifCode: 'AUTRE',
+        motifCode: 'NON_CONFORME',
         motif: 'Non',
       });
       expect(refus.statusCode).toBe(404);

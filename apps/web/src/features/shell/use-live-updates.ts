@@ -54,8 +54,12 @@ export function useLiveUpdates(userId: string): void {
           void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
           return;
         case 'lifecycle.changed':
-          // Issue 19: a platform status reached an invoice (its timeline, maybe a declared payment).
+          // Issue 19: a platform status reached an invoice (its timeline, maybe a declared payment), or a
+          // received supplier invoice (the inbox and its timeline).
           if (event.data.factureId) void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          if (event.data.factureFournisseurId) {
+            void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
+          }
           return;
         case 'archive.progress':
           // Issue 18: the yearly archive's progress bar on /comptabilite.
@@ -64,11 +68,6 @@ export function useLiveUpdates(userId: string): void {
         case 'supplier_invoice.received':
           // Issue 19: the inbox, and a received invoice's timeline.
           void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
-          return;
-        case 'lifecycle.changed':
-          if (event.data.factureFournisseurId) {
-            void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
-          }
           return;
       }
     };
