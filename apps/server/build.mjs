@@ -35,6 +35,9 @@ const LAZY_PACKAGES = [
   // first PDF (lib/password-hash.ts, document/pdf-pool.ts).
   'argon2',
   'piscina',
+  // Issue 19: pdf.js, which reads the factur-x.xml of a received Factur-X, at the first PDF received;
+  // from node_modules, where its fake worker (pdf.worker.mjs) sits beside it.
+  'pdfjs-dist',
 ];
 
 /**

@@ -22,6 +22,7 @@ import { storeCompanies } from './modules/company-search/company-search-cache.js
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { createPurchase, purchaseBody } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
+import { receivedSupplierInvoice } from './test/einvoice-samples.js';
 import {
   clientBody,
   createUser,
@@ -667,6 +668,30 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const { token } = await signedInUser(t);
     const purchase = await createPurchase(t, token);
     return { url: `/api/achats/${purchase._id}`, token, body: purchaseBody({ fournisseur: 'Autre' }) };
+  },
+  // Issue 19 (lane inbox): the « Factures fournisseurs » inbox, its filter and the buyer's decisions.
+  'GET /api/factures-fournisseurs': async () => ({
+    url: '/api/factures-fournisseurs',
+    token: (await signedInUser(t)).token,
+    query: { statut: 'recue' },
+  }),
+  'POST /api/factures-fournisseurs/:id/refus': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await receivedSupplierInvoice(t, token);
+    return {
+      url: `/api/factures-fournisseurs/${invoice._id}/refus`,
+      token,
+      body: { motifCode: 'NON_CONFORME', motif: 'Montant inattendu' },
+    };
+  },
+  'POST /api/factures-fournisseurs/:id/paiement': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await receivedSupplierInvoice(t, token);
+    return {
+      url: `/api/factures-fournisseurs/${invoice._id}/paiement`,
+      token,
+      body: { datePaiement: '2026-01-15' },
+    };
   },
   'PUT /api/admin/users/:id/quotas': async () => {
     const user = await createUser(t);

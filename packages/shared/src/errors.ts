@@ -70,6 +70,8 @@ export interface ApiErrorBody {
   requiresVatNumber?: boolean;
   quota?: { utilise: number; limite: number };
   retryAfterSeconds?: number;
+  /** Issue 19: the received invoice already in the inbox (409 duplicate_supplier_invoice). */
+  factureFournisseurId?: string;
 }
 
 /** Messages the server and the web must word identically (SPEC §8); a 429's is rateLimitedMessage. */

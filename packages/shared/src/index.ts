@@ -41,6 +41,7 @@ export * from './receipts-book.js';
 export * from './reminders.js';
 export * from './roles.js';
 export * from './siret.js';
+export * from './supplier-invoices.js';
 export * from './text.js';
 export * from './units.js';
 export * from './vat.js';

@@ -10,6 +10,7 @@ import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../me
 import { notificationArrived, notificationCountQueryKey } from '../notifications/api';
 import { quotesQueryKey } from '../quotes/api';
 import { remindersQueryKey } from '../reminders/api';
+import { supplierInvoicesQueryKey } from '../supplier-invoices/supplier-invoices-api';
 
 /**
  * Keeps the signed-in tab's caches true to the server through the event stream: one connection for the
@@ -53,12 +54,20 @@ export function useLiveUpdates(userId: string): void {
           void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
           return;
         case 'lifecycle.changed':
-          // Issue 19: a platform status reached an invoice (its timeline, maybe a declared payment).
+          // Issue 19: a platform status reached an invoice (its timeline, maybe a declared payment), or a
+          // received supplier invoice (the inbox and its timeline).
           if (event.data.factureId) void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+          if (event.data.factureFournisseurId) {
+            void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
+          }
           return;
         case 'archive.progress':
           // Issue 18: the yearly archive's progress bar on /comptabilite.
           archiveProgressArrived(queryClient, event.data);
+          return;
+        case 'supplier_invoice.received':
+          // Issue 19: the inbox, and a received invoice's timeline.
+          void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
           return;
       }
     };
