@@ -10,6 +10,7 @@ export * from './dashboard.js';
 export * from './document-types.js';
 export * from './documents.js';
 export * from './einvoicing.js';
+export * from './einvoicing-connection.js';
 export * from './errors.js';
 export * from './franchise.js';
 export * from './invitation.js';
