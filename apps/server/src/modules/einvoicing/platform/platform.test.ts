@@ -441,4 +441,3 @@ async function testPlatformToken(userId: string): Promise<string> {
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
-
