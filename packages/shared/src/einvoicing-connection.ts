@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 /**
  * Issue 19: a professional's connection to their e-invoicing platform, as the API shows it and the
@@ -22,12 +23,12 @@ export const einvoicingConnectionSchema = z.object({
 });
 export type EInvoicingConnection = z.infer<typeof einvoicingConnectionSchema>;
 
-const httpsUrl = z
-  .string()
-  .trim()
+const httpsUrl = singleLine()
+  .max(500, '500 caractères au maximum')
   .url('Adresse invalide.')
-  .max(500)
   .refine((value) => /^https?:\/\//.test(value), 'Adresse http(s) attendue.');
+/** A secret is taken as typed: every character counts. */
+const secret = singleLine({ trim: false }).min(1).max(500, '500 caractères au maximum');
 
 /** PUT body: the test platform, or an approved platform's addresses and credentials. */
 export const einvoicingConnectionInputSchema = z.discriminatedUnion('plateforme', [
@@ -36,10 +37,12 @@ export const einvoicingConnectionInputSchema = z.discriminatedUnion('plateforme'
     plateforme: z.literal('afnor'),
     urlApi: httpsUrl,
     urlJeton: httpsUrl,
-    identifiantClient: z.string().trim().min(1, 'Identifiant client requis.').max(200),
+    identifiantClient: singleLine()
+      .min(1, 'Identifiant client requis.')
+      .max(200, '200 caractères au maximum'),
     /** Absent: the one already saved is kept. */
-    secretClient: z.string().min(1).max(500).optional(),
-    secretWebhook: z.string().min(1).max(500).optional(),
+    secretClient: secret.optional(),
+    secretWebhook: secret.optional(),
   }),
 ]);
 export type EInvoicingConnectionInput = z.infer<typeof einvoicingConnectionInputSchema>;

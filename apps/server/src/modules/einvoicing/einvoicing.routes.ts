@@ -74,11 +74,11 @@ function webhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/facturation-electronique/webhooks/:userId',
-      { schema: { params: z.object({ userId: z.string() }) } },
+      { schema: { params: z.object({ userId: z.uuid() }) } },
       async (request, reply) => {
         const refused = new AppError(401, 'invalid_webhook_signature', 'Signature du webhook invalide.');
         const { userId } = request.params;
-        if (!z.uuid().safeParse(userId).success || !Buffer.isBuffer(request.body)) throw refused;
+        if (!Buffer.isBuffer(request.body)) throw refused;
         const connection = await findConnection(ctx.db, userId);
         if (!connection?.webhookSecretEncrypted) throw refused;
         const secret = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);

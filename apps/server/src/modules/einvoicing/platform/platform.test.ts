@@ -316,7 +316,7 @@ describe('webhooks', () => {
     expect((await post(user._id, body, old)).statusCode).toBe(401);
     // The body signed is the body checked: one byte changed is refused.
     expect((await post(user._id, `${body} `, signWebhook(secret, body, new Date()))).statusCode).toBe(401);
-    expect((await post('pas-un-id', body, signWebhook(secret, body, new Date()))).statusCode).toBe(401);
+    expect((await post('pas-un-id', body, signWebhook(secret, body, new Date()))).statusCode).toBe(400);
   });
 });
 
