@@ -89,7 +89,7 @@ export interface PlatformSyncJob {
 export interface PlatformQueue {
   /** Writes the submit job inside `tx`: it exists, and runs, if and only if the transaction commits. */
   schedulePlatformSubmit(job: PlatformSubmitJob, tx: Tx): Promise<void>;
-  /** A sync of the user's flows soon; one waiting job per user is enough (singleton key). */
+  /** A sync of the user's flows soon (each one reads everything changed since the last: bursts are cheap). */
   schedulePlatformSync(job: PlatformSyncJob): Promise<void>;
 }
 
@@ -291,9 +291,8 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
 
   async schedulePlatformSync(job: PlatformSyncJob): Promise<void> {
     const boss = await this.boss();
-    // A burst of webhooks for one user makes one waiting sync, which reads everything new at once.
+    // Not deduplicated: a webhook arriving while a sync runs must still be followed by one; syncs are idempotent.
     await boss.send(PLATFORM_SYNC_QUEUE, job, {
-      singletonKey: job.userId,
       retryLimit: 3,
       retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       retryBackoff: true,

@@ -17,6 +17,8 @@ export interface FakeAfnor {
   flows: Map<string, { wire: FlowWire; info: FlowInfoWire; content: Buffer }>;
   /** The next N calls to the Flow Service answer 503. */
   failNext(count: number): void;
+  /** Submissions whose flow name is this are refused with a 400 (a file the platform will not take). */
+  refusedName: string;
   /** Tokens given so far stop being accepted (the platform rotated its keys): the client must renew. */
   revokeTokens(): void;
   /** A flow addressed to this client, as if another company had sent it. */
@@ -32,6 +34,7 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
     clientId: 'client-facturo',
     clientSecret: 'secret-facturo',
     tokensIssued: 0,
+    refusedName: 'refusee.pdf',
     flows: new Map(),
     failNext: (count) => {
       failures = count;
@@ -89,6 +92,7 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       if (!(infoPart instanceof Blob) || !(file instanceof Blob))
         return json(400, { message: 'Parties manquantes' });
       const info = JSON.parse(await infoPart.text()) as FlowInfoWire;
+      if (info.name === fake.refusedName) return json(400, { message: 'Format non accepté' });
       const existing = fake.flows.get(info.trackingId);
       if (existing) return json(201, existing.wire);
       const now = new Date().toISOString();

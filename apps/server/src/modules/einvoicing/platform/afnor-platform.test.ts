@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { queueFlow, settledFlow } from '../../../test/platform-test-kit.js';
 import { AfnorPlatform } from './afnor-platform.js';
 import { platformFor } from './platform-for.js';
+import { queueSubmission } from './submission.js';
 
 let t: TestApp;
 let fake: FakeAfnor;
@@ -135,4 +136,18 @@ describe('an afnor connection, against a local fake approved platform', () => {
     expect(row).toMatchObject({ state: 'deposee', statusCode: 200, attempts: 3 });
     expect(fake.flows.get(queued.idempotencyKey ?? '')?.wire.flowId).toBe(row.flowId);
   }, 40_000);
+
+  it('ends a submission the platform refuses (4xx) in echec at once, its reason kept', async () => {
+    const { userId } = await connectedUser();
+    const queued = await t.database.db.transaction((tx) =>
+      queueSubmission(
+        tx,
+        { userId, kind: 'facture', syntax: 'Factur-X', fileName: fake.refusedName, content },
+        t.platform.platformJobs,
+      ),
+    );
+    const row = await settledFlow(t, queued.id);
+    expect(row).toMatchObject({ state: 'echec', attempts: 1, flowId: null });
+    expect(row.lastError).toContain('Format non accepté');
+  });
 });
