@@ -1,7 +1,7 @@
 import type { EInvoicingConnection, PlatformFlowList } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { einvoicingConnections, lifecycleEvents, platformFlows } from '../../../db/schema.js';
+import { einvoicingConnections, lifecycleEvents, liveEvents, platformFlows } from '../../../db/schema.js';
 import { openSecret } from '../../../lib/secret-box.js';
 import { clientWithInvoice, signedInUser } from '../../../test/factories.js';
 import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
@@ -108,6 +108,13 @@ describe('the test platform over HTTP', () => {
     expect(row.statusCode).toBe(200);
     expect(row.flowId).toBeTruthy();
     expect((await timeline(s.userId, s.invoiceId)).map((e) => e.code)).toEqual([200]);
+    const live = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, s.userId), eq(liveEvents.type, 'lifecycle.changed')));
+    expect(live.map((e) => e.data)).toEqual([
+      { factureId: s.invoiceId, factureFournisseurId: null, code: 200 },
+    ]);
     // The buyer's side: the webhook's sync downloaded it into their inbox.
     const received = await waitFor(async () => (await inboundFlows(t, buyer.user._id))[0]);
     expect(received.flowId).toBe(row.flowId);
