@@ -24,7 +24,12 @@ export const platformFlowsQueryOptions = () =>
   queryOptions({
     queryKey: platformFlowsQueryKey,
     queryFn: () => apiGet('/facturation-electronique/flux', platformFlowListSchema),
+    // A flow on its way is followed until the platform has answered (the submit job retries meanwhile).
+    refetchInterval: (query) =>
+      query.state.data?.flux.some((flow) => flow.etat === 'a_envoyer') ? PENDING_REFRESH_MS : false,
   });
+
+const PENDING_REFRESH_MS = 3_000;
 
 export function useSaveConnectionMutation() {
   const queryClient = useQueryClient();
