@@ -16,7 +16,12 @@ import { installErrorHandling } from './lib/error-handler.js';
 import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
 import type { LiveEventHub } from './lib/events/live-event-hub.js';
 import { startLiveEvents } from './lib/events/live-events.js';
-import { type ArchiveQueue, DEFAULT_QUEUE_SCHEMA, type MessageNoticeQueue } from './lib/jobs.js';
+import {
+  type ArchiveQueue,
+  DEFAULT_QUEUE_SCHEMA,
+  type MessageNoticeQueue,
+  type PlatformQueue,
+} from './lib/jobs.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
@@ -73,6 +78,8 @@ export interface AppDeps {
   messageNotices: MessageNoticeQueue;
   /** Issue 18: the yearly archives' build jobs (Jobs in production and tests); without it, none is built. */
   archives?: ArchiveQueue;
+  /** Issue 19: the e-invoicing platform's jobs (Jobs in production and tests); without it, none is submitted. */
+  platformJobs?: PlatformQueue;
   clock?: Clock;
   /** Defaults to the local test mode (DESIGN §1). */
   paymentProvider?: PaymentProvider;
@@ -93,6 +100,15 @@ const ZOD_COMPILERS = {
 } as unknown as CompilersFactory;
 
 /** An application built without the archive queue (a test of something else) refuses to queue one. */
+const noPlatformQueue: PlatformQueue = {
+  async schedulePlatformSubmit() {
+    throw new Error('Aucune file de tâches pour la plateforme de facturation électronique');
+  },
+  async schedulePlatformSync() {
+    throw new Error('Aucune file de tâches pour la plateforme de facturation électronique');
+  },
+};
+
 const noArchiveQueue: ArchiveQueue = {
   scheduleArchive: async () => {
     throw new Error('Aucune file de tâches pour les archives annuelles');
@@ -163,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: deps.mail,
     messageNotices: deps.messageNotices,
     archives: deps.archives ?? noArchiveQueue,
+    platformJobs: deps.platformJobs ?? noPlatformQueue,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
   };
 

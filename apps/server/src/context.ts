@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './lib/clock.js';
-import type { ArchiveQueue, MessageNoticeQueue } from './lib/jobs.js';
+import type { ArchiveQueue, MessageNoticeQueue, PlatformQueue } from './lib/jobs.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -23,6 +23,8 @@ export interface AppContext {
   messageNotices: MessageNoticeQueue;
   /** Issue 18: the yearly archive's build job, queued in the transaction that creates the archive. */
   archives: ArchiveQueue;
+  /** Issue 19: the e-invoicing platform's submit jobs (queued with their flow) and syncs. */
+  platformJobs: PlatformQueue;
   /** pg-boss's schema, read by the admin's live metrics (mail queue depth and failures). */
   queueSchema: string;
 }

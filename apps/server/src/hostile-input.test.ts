@@ -631,6 +631,19 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     token: (await signedInUser(t)).token,
     body: { annee: 2025 },
   }),
+  // Issue 19 (lane platform): an approved platform's addresses and credentials.
+  'PUT /api/facturation-electronique/connexion': async () => ({
+    url: '/api/facturation-electronique/connexion',
+    token: (await signedInUser(t)).token,
+    body: {
+      plateforme: 'afnor',
+      urlApi: 'https://pa.example/flow-service',
+      urlJeton: 'https://pa.example/token',
+      identifiantClient: 'client-facturo',
+      secretClient: 'secret-client',
+      secretWebhook: 'secret-webhook',
+    },
+  }),
   'PUT /api/relances/plan': async () => ({
     url: '/api/relances/plan',
     token: (await signedInUser(t)).token,

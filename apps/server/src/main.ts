@@ -12,6 +12,9 @@ import { mailTransport } from './lib/mail/mail-transport.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { buildArchive } from './modules/archives/archive-build.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
+import type { PlatformJobContext } from './modules/einvoicing/platform/platform-job-context.js';
+import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js';
+import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
 import { sealClosedMonths } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
@@ -52,6 +55,14 @@ async function main(): Promise<void> {
 
   const transport = mailTransport(config, log);
   const rateLimiter = new RateLimiter(database.db, systemClock, config.rateLimitScale);
+  // Issue 19: the platform's jobs run with the queue they belong to (a sync may queue submissions).
+  const platform = (): PlatformJobContext => ({
+    db: database.db,
+    config,
+    clock: systemClock,
+    log,
+    platformJobs: jobs,
+  });
   const jobs: Jobs = new Jobs({
     sql: database,
     transport,
@@ -75,6 +86,9 @@ async function main(): Promise<void> {
       if (seals > 0) log.info({ seals }, 'Journal : mois clôturés');
     },
     archiveBuild: (job, attempt) => buildArchive({ db: database.db, clock: systemClock, log }, job, attempt),
+    platformSubmit: (job, attempt) => submitPlatformFlow(platform(), job, attempt),
+    platformSync: (job) => syncPlatformFlows(platform(), job),
+    platformPoll: () => pollPlatforms(platform()),
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();
@@ -104,6 +118,7 @@ async function main(): Promise<void> {
     mail: jobs,
     messageNotices: jobs,
     archives: jobs,
+    platformJobs: jobs,
     logger: log,
   });
   // Stop taking requests first; in-flight ones complete.

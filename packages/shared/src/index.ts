@@ -11,6 +11,7 @@ export * from './dashboard.js';
 export * from './document-types.js';
 export * from './documents.js';
 export * from './einvoicing.js';
+export * from './einvoicing-connection.js';
 export * from './einvoicing-sending.js';
 export * from './ereporting.js';
 export * from './errors.js';

@@ -35,6 +35,17 @@ export const ARCHIVE_QUEUE = 'yearly-archive';
 /** Longer than the largest year takes; past it, pg-boss hands a killed replica's job to another. */
 const ARCHIVE_EXPIRE_SECONDS = 30 * 60;
 const ARCHIVE_RETRY_LIMIT = 2;
+/**
+ * Issue 19: one job per flow to submit to the user's e-invoicing platform (a platform_flows row), retried
+ * with back-off; the row's idempotency key makes a retry after a lost answer land on the same flow.
+ */
+export const PLATFORM_SUBMIT_QUEUE = 'platform-submit';
+const PLATFORM_SUBMIT_RETRY_LIMIT = 6;
+/** Issue 19: one user's sync with their platform (a webhook came, or the poll). */
+export const PLATFORM_SYNC_QUEUE = 'platform-sync';
+/** Issue 19: the fallback poll for lost webhooks (and flows left unsubmitted), every five minutes. */
+export const PLATFORM_POLL_QUEUE = 'platform-poll';
+const PLATFORM_POLL_SCHEDULE = '*/5 * * * *';
 
 /** The job of one burst of messages: its first message, which the notice checks is still unread. */
 export interface MessageNoticeJob {
@@ -64,6 +75,24 @@ export interface ArchiveQueue {
   scheduleArchive(job: ArchiveJob, tx: Tx): Promise<void>;
 }
 
+/** Issue 19: the job of one flow to submit: its platform_flows row. */
+export interface PlatformSubmitJob {
+  platformFlowId: string;
+}
+
+/** Issue 19: the job of one user's sync with their platform. */
+export interface PlatformSyncJob {
+  userId: string;
+}
+
+/** Issue 19: the e-invoicing platform's jobs as the services see them (implemented by Jobs over pg-boss). */
+export interface PlatformQueue {
+  /** Writes the submit job inside `tx`: it exists, and runs, if and only if the transaction commits. */
+  schedulePlatformSubmit(job: PlatformSubmitJob, tx: Tx): Promise<void>;
+  /** A sync of the user's flows soon (each one reads everything changed since the last: bursts are cheap). */
+  schedulePlatformSync(job: PlatformSyncJob): Promise<void>;
+}
+
 /** E-mails taken per fetch and delivered together: a burst drains in batches, not one job per poll. */
 const MAIL_BATCH_SIZE = 20;
 const MAIL_CONCURRENCY = 10;
@@ -85,6 +114,12 @@ export interface JobsDeps {
   journalSeal?: () => Promise<void>;
   /** Issue 18: builds a yearly archive; without it, archive jobs wait. */
   archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt) => Promise<void>;
+  /** Issue 19: submits one flow to the platform; without it, submit jobs wait. */
+  platformSubmit?: (job: PlatformSubmitJob, attempt: ArchiveAttempt) => Promise<void>;
+  /** Issue 19: syncs one user's flows; without it, sync jobs wait. */
+  platformSync?: (job: PlatformSyncJob) => Promise<void>;
+  /** Issue 19: the periodic poll of every connection; without it (tests run it themselves), no schedule. */
+  platformPoll?: () => Promise<void>;
   /** Tests shorten the waits and use a schema of their own; production keeps the defaults. */
   options?: {
     schema?: string;
@@ -106,7 +141,7 @@ export interface JobsDeps {
  * the application. A job sent before the queue has started waits for it (in its transaction), so
  * none is lost or written before pg-boss has checked its schema.
  */
-export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
+export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, PlatformQueue {
   private started: Promise<PgBoss> | undefined;
   private mailWorker: MailWorker | undefined;
   /** Loading from the construction on, so that what the server does before `start` overlaps it. */
@@ -150,6 +185,9 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
       REMINDER_QUEUE,
       JOURNAL_SEAL_QUEUE,
       ARCHIVE_QUEUE,
+      PLATFORM_SUBMIT_QUEUE,
+      PLATFORM_SYNC_QUEUE,
+      PLATFORM_POLL_QUEUE,
     ]) {
       if (!existing.has(queue)) await boss.createQueue(queue);
     }
@@ -164,7 +202,16 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
     });
     this.mailWorker.start();
     // The queues exist: the workers and the schedule do not depend on one another.
-    const { messageNotice, reminderSweep, journalSeal, archiveBuild } = this.deps;
+    const {
+      messageNotice,
+      reminderSweep,
+      journalSeal,
+      archiveBuild,
+      platformSubmit,
+      platformSync,
+      platformPoll,
+    } = this.deps;
+    const pollingIntervalSeconds = this.deps.options?.pollingIntervalSeconds ?? 2;
     await Promise.all([
       boss.work(MAINTENANCE_QUEUE, async () => this.deps.maintenance()),
       boss.schedule(MAINTENANCE_QUEUE, '*/10 * * * *'),
@@ -191,6 +238,22 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
             }
           },
         ),
+      platformSubmit &&
+        boss.work<PlatformSubmitJob>(
+          PLATFORM_SUBMIT_QUEUE,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+          async (jobs) => {
+            for (const job of jobs) {
+              await platformSubmit(job.data, { last: job.retryCount >= job.retryLimit });
+            }
+          },
+        ),
+      platformSync &&
+        boss.work<PlatformSyncJob>(PLATFORM_SYNC_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) await platformSync(job.data);
+        }),
+      platformPoll && boss.work(PLATFORM_POLL_QUEUE, async () => platformPoll()),
+      platformPoll && boss.schedule(PLATFORM_POLL_QUEUE, PLATFORM_POLL_SCHEDULE),
     ]);
     return boss;
   }
@@ -213,6 +276,26 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue {
       retryLimit: ARCHIVE_RETRY_LIMIT,
       retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       expireInSeconds: this.deps.options?.archiveExpireSeconds ?? ARCHIVE_EXPIRE_SECONDS,
+    });
+  }
+
+  async schedulePlatformSubmit(job: PlatformSubmitJob, tx: Tx): Promise<void> {
+    const boss = await this.boss();
+    await boss.send(PLATFORM_SUBMIT_QUEUE, job, {
+      db: transactionExecutor(tx),
+      retryLimit: PLATFORM_SUBMIT_RETRY_LIMIT,
+      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+    });
+  }
+
+  async schedulePlatformSync(job: PlatformSyncJob): Promise<void> {
+    const boss = await this.boss();
+    // Not deduplicated: a webhook arriving while a sync runs must still be followed by one; syncs are idempotent.
+    await boss.send(PLATFORM_SYNC_QUEUE, job, {
+      retryLimit: 3,
+      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
+      retryBackoff: true,
     });
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -9,11 +10,14 @@ import { buildApp } from '../app.js';
 import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
-import { type ArchiveAttempt, type ArchiveJob, Jobs } from '../lib/jobs.js';
+import { type ArchiveAttempt, type ArchiveJob, Jobs, type PlatformSyncJob } from '../lib/jobs.js';
 import type { MailQueue } from '../lib/mail/mail-queue.js';
 import type { MailMessage } from '../lib/mail/message.js';
 import { outboxTransport, smtpTransport } from '../lib/mail/transports.js';
 import { buildArchive } from '../modules/archives/archive-build.js';
+import type { PlatformJobContext } from '../modules/einvoicing/platform/platform-job-context.js';
+import { submitPlatformFlow } from '../modules/einvoicing/platform/submit-flow.js';
+import { syncPlatformFlows } from '../modules/einvoicing/platform/sync-flows.js';
 import { sendUnreadNotice } from '../modules/messaging/unread-notice.js';
 import { notifyMailRejected } from '../modules/notifications/mail-rejected.js';
 import type { PaymentProvider } from '../modules/subscription/payment-provider.js';
@@ -50,6 +54,10 @@ export interface TestApp {
   mail: MailQueue;
   /** Issue 18: this replica's queue stops taking archive jobs, as if its process were gone. */
   stopArchiveWork(): Promise<void>;
+  /** Issue 19: what the platform's jobs run with, for tests that run a sync or the poll themselves. */
+  platform: PlatformJobContext;
+  /** Issue 19: the address this app listens on (startListeningTestApp), undefined otherwise. */
+  baseUrl: string | undefined;
   /** Sends a request as one client would: JSON body, optional bearer token, its own IP address. */
   request(options: {
     method: InjectOptions['method'];
@@ -87,6 +95,13 @@ export async function startTestApp(
     archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt, build: () => Promise<void>) => Promise<void>;
     /** Issue 18: an archive job running longer is taken for lost and retried (checked every second). */
     archiveExpireSeconds?: number;
+    /**
+     * Issue 19: stands in front of the platform-sync job (a webhook's), e.g. to drop it and show that
+     * the poll alone finds the change; `sync` runs the real one.
+     */
+    platformSync?: (job: PlatformSyncJob, sync: () => Promise<void>) => Promise<void>;
+    /** Issue 19: listen on this port of 127.0.0.1 (startListeningTestApp). */
+    listenPort?: number;
   } = {},
 ): Promise<TestApp> {
   const own = options.privateDatabase ? await privateTestDatabase(inject('testDatabase')) : undefined;
@@ -122,7 +137,17 @@ export async function startTestApp(
     companySearchUrl: 'http://127.0.0.1:9',
     ...overrides,
   };
-  const jobs = new Jobs({
+  const platform: PlatformJobContext = {
+    db: database.db,
+    config,
+    clock,
+    log,
+    platformJobs: {
+      schedulePlatformSubmit: (job, tx) => jobs.schedulePlatformSubmit(job, tx),
+      schedulePlatformSync: (job) => jobs.schedulePlatformSync(job),
+    },
+  };
+  const jobs: Jobs = new Jobs({
     sql: database,
     transport: config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -136,6 +161,12 @@ export async function startTestApp(
       const build = () => buildArchive({ db: database.db, clock, log }, job, attempt);
       return options.archiveBuild ? options.archiveBuild(job, attempt, build) : build();
     },
+    platformSubmit: (job, attempt) => submitPlatformFlow(platform, job, attempt),
+    platformSync: (job) => {
+      const sync = () => syncPlatformFlows(platform, job);
+      return options.platformSync ? options.platformSync(job, sync) : sync();
+    },
+    // No poll schedule: tests run pollPlatforms themselves.
     options: {
       schema: jobsSchema,
       pollingIntervalSeconds: 0.5,
@@ -158,6 +189,7 @@ export async function startTestApp(
     mail,
     messageNotices: jobs,
     archives: jobs,
+    platformJobs: jobs,
     clock,
     logger: false,
     paymentProvider: options.paymentProvider,
@@ -165,6 +197,7 @@ export async function startTestApp(
     queueSchema: jobsSchema,
   });
   await app.ready();
+  if (options.listenPort !== undefined) await app.listen({ port: options.listenPort, host: '127.0.0.1' });
   return {
     app,
     database,
@@ -174,6 +207,8 @@ export async function startTestApp(
     jobsSchema,
     mail,
     stopArchiveWork: () => jobs.stopArchiveWork(),
+    platform,
+    baseUrl: options.listenPort === undefined ? undefined : `http://127.0.0.1:${options.listenPort}`,
     request: ({ method, url, body, token, ip, headers = {} }) =>
       app.inject({
         method,
@@ -194,6 +229,39 @@ export async function startTestApp(
       await own?.drop();
     },
   };
+}
+
+/**
+ * Issue 19: the application listening on 127.0.0.1 with its built-in test platform switched on and
+ * pointing at itself, so that Facturo and the platform talk over real HTTP (tokens, flows, webhooks).
+ * The config is read as the app is built, so a free port is reserved first and then listened on.
+ */
+export async function startListeningTestApp(
+  overrides: Partial<Config> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const config: Partial<Config> = {
+    ...overrides,
+    einvoicing: {
+      secretKey: overrides.einvoicing?.secretKey ?? randomBytes(32).toString('hex'),
+      testPlatformUrl: `http://127.0.0.1:${port}/api/plateforme-test`,
+    },
+  };
+  return startTestApp(config, { ...options, listenPort: port });
+}
+
+/** A port the system has just handed out and taken back: free for the app to listen on at once. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
 
 /** Each test speaks from its own address, so per-IP rate limits never leak between tests. */

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PlatformFlowRow } from '../../../db/schema.js';
 import { platformFlows } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
+import type { PlatformQueue } from '../../../lib/jobs.js';
 import type { FlowSyntax, ProcessingRule } from './einvoicing-platform.js';
 
 export interface NewSubmission {
@@ -20,9 +21,14 @@ export interface NewSubmission {
 /**
  * Queues one flow for the user's platform, inside the caller's transaction: the row (with its idempotency
  * key, the same on every retry) and the job that submits it commit together, or neither does.
- * CONTRACT: the platform lane adds the job (retries with back-off) and keeps this signature.
+ * Pass `queue` (ctx.platformJobs) for the submission to start at once; without it the row waits for the
+ * periodic poll (every five minutes), which submits the rows left « à envoyer ».
  */
-export async function queueSubmission(tx: Tx, submission: NewSubmission): Promise<PlatformFlowRow> {
+export async function queueSubmission(
+  tx: Tx,
+  submission: NewSubmission,
+  queue?: PlatformQueue,
+): Promise<PlatformFlowRow> {
   const sha256 = createHash('sha256').update(submission.content).digest('hex');
   const [row] = await tx
     .insert(platformFlows)
@@ -42,5 +48,6 @@ export async function queueSubmission(tx: Tx, submission: NewSubmission): Promis
     })
     .returning();
   if (!row) throw new Error('platform flow not written');
+  await queue?.schedulePlatformSubmit({ platformFlowId: row.id }, tx);
   return row;
 }

@@ -1,0 +1,450 @@
+import type { EInvoicingConnection, PlatformFlowList } from '@facturo/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { einvoicingConnections, lifecycleEvents, liveEvents, platformFlows } from '../../../db/schema.js';
+import { openSecret } from '../../../lib/secret-box.js';
+import { clientWithInvoice, signedInUser } from '../../../test/factories.js';
+import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  inboundFlows,
+  type insertReceivedInvoice,
+  queueFlow,
+  settledFlow,
+  testPlatformFlowsOfKey,
+} from '../../../test/platform-test-kit.js';
+import { waitFor } from '../../../test/smtp-server.js';
+import type { ParsedEInvoice } from '../../supplier-invoices/parsed-einvoice.js';
+import { emitLifecycleStatus } from '../lifecycle/emit-status.js';
+import { platformFor } from './platform-for.js';
+import { pollPlatforms } from './sync-flows.js';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
+
+// The inbox lane writes the real reader and inbox; here an « invoice » is JSON naming its buyer's SIREN,
+// and a received one is stored as the inbox would store it.
+vi.mock('../../supplier-invoices/parse-einvoice.js', async () => {
+  const { AppError } = await import('../../../lib/errors.js');
+  return {
+    parseEInvoice: async (bytes: Buffer): Promise<ParsedEInvoice> => {
+      let buyerSiren: string;
+      try {
+        buyerSiren = (JSON.parse(bytes.toString('utf8')) as { buyerSiren: string }).buyerSiren;
+      } catch {
+        throw new AppError(400, 'invalid_einvoice', 'Facture illisible.');
+      }
+      const party = { name: 'X', siren: buyerSiren, siret: null, vatNumber: null, address: {} };
+      return {
+        format: 'facturx',
+        typeCode: '380',
+        numero: 'F-1',
+        dateEmission: '2026-06-15',
+        dateEcheance: null,
+        currency: 'EUR',
+        seller: { ...party, siren: '000000000' },
+        buyer: party,
+        lines: [],
+        vatBreakdown: [],
+        totalHtCents: 0,
+        totalVatCents: 0,
+        totalTtcCents: 0,
+        amountDueCents: 0,
+        iban: null,
+        bic: null,
+        notes: [],
+      };
+    },
+  };
+});
+vi.mock('../../supplier-invoices/receive-supplier-invoice.js', async () => {
+  const kit = await import('../../../test/platform-test-kit.js');
+  return {
+    receiveSupplierInvoice: async (
+      tx: Parameters<typeof insertReceivedInvoice>[0],
+      incoming: { userId: string; content: Buffer; flowId?: string },
+    ) => ({
+      invoice: await kit.insertReceivedInvoice(tx, incoming.userId, incoming.content, incoming.flowId),
+      duplicate: false,
+    }),
+  };
+});
+
+let t: TestApp;
+/** While set, the syncs webhooks ask for are dropped: only the poll can find a change. */
+let dropWebhookSyncs = false;
+beforeAll(async () => {
+  t = await startListeningTestApp(
+    {},
+    { platformSync: async (_job, sync) => (dropWebhookSyncs ? undefined : sync()) },
+  );
+});
+afterAll(async () => t.close());
+
+const invoiceFor = (buyerSiret: string) =>
+  Buffer.from(JSON.stringify({ buyerSiren: buyerSiret.slice(0, 9) }));
+
+async function seller() {
+  const { token, user } = await signedInUser(t);
+  const { invoice } = await clientWithInvoice(t, token);
+  return { token, userId: user._id, invoiceId: invoice._id };
+}
+
+async function timeline(userId: string, invoiceId: string) {
+  return t.database.db
+    .select()
+    .from(lifecycleEvents)
+    .where(and(eq(lifecycleEvents.userId, userId), eq(lifecycleEvents.invoiceId, invoiceId)));
+}
+
+describe('the test platform over HTTP', () => {
+  it('deposits an invoice (200 Déposée on the timeline) and delivers it to the buyer by webhook', async () => {
+    const s = await seller();
+    const buyer = await signedInUser(t);
+    const queued = await queueFlow(t, {
+      userId: s.userId,
+      invoiceId: s.invoiceId,
+      content: invoiceFor(buyer.user.siret ?? ''),
+    });
+    const row = await settledFlow(t, queued.id);
+    expect(row.state).toBe('deposee');
+    expect(row.statusCode).toBe(200);
+    expect(row.flowId).toBeTruthy();
+    expect((await timeline(s.userId, s.invoiceId)).map((e) => e.code)).toEqual([200]);
+    const live = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, s.userId), eq(liveEvents.type, 'lifecycle.changed')));
+    expect(live.map((e) => e.data)).toEqual([
+      { factureId: s.invoiceId, factureFournisseurId: null, code: 200 },
+    ]);
+    // The buyer's side: the webhook's sync downloaded it into their inbox.
+    const received = await waitFor(async () => (await inboundFlows(t, buyer.user._id))[0]);
+    expect(received.flowId).toBe(row.flowId);
+    expect(received.state).toBe('recue');
+    expect(received.supplierInvoiceId).toBeTruthy();
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/facturation-electronique/flux',
+      token: s.token,
+    });
+    expect(listed.json<PlatformFlowList>().flux[0]).toMatchObject({
+      sens: 'sortant',
+      etat: 'deposee',
+      codeStatut: 200,
+    });
+  });
+
+  it('rejects an unreadable invoice (213) and an unknown buyer (221)', async () => {
+    const s = await seller();
+    const unreadable = await settledFlow(
+      t,
+      (await queueFlow(t, { userId: s.userId, invoiceId: s.invoiceId, content: Buffer.from('%PDF-') })).id,
+    );
+    expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
+    const nobody = await settledFlow(
+      t,
+      (await queueFlow(t, { userId: s.userId, content: invoiceFor('99999999900000') })).id,
+    );
+    expect(nobody).toMatchObject({ state: 'rejetee', statusCode: 221 });
+  });
+
+  it('keeps one flow per idempotency key', async () => {
+    const s = await seller();
+    const platform = await platformFor(t.platform, s.userId);
+    const buyer = await signedInUser(t);
+    const content = invoiceFor(buyer.user.siret ?? '');
+    const input = {
+      idempotencyKey: `cle-${s.userId}`,
+      name: 'f.pdf',
+      syntax: 'Factur-X' as const,
+      content,
+      sha256: (await import('node:crypto')).createHash('sha256').update(content).digest('hex'),
+    };
+    const first = await platform.submitFlow(input);
+    const second = await platform.submitFlow(input);
+    expect(second.flowId).toBe(first.flowId);
+    expect(await testPlatformFlowsOfKey(t, input.idempotencyKey)).toHaveLength(1);
+  });
+
+  it('retries a submission after failures, answers lost included, and submits it once', async () => {
+    const s = await seller();
+    const buyer = await signedInUser(t);
+    const platform = await platformFor(t.platform, s.userId);
+    expect(platform.label).toBe('Plateforme de test');
+    const connection = await t.request({
+      method: 'GET',
+      url: '/api/facturation-electronique/connexion',
+      token: s.token,
+    });
+    expect(connection.statusCode).toBe(200);
+    // The next two submissions are kept by the platform, then answered 503 (the answer « lost »).
+    const token = await testPlatformToken(s.userId);
+    const planned = await fetch(`${t.config.einvoicing.testPlatformUrl}/controle/pannes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nombre: 2, moment: 'apres' }),
+    });
+    expect(planned.status).toBe(200);
+    const queued = await queueFlow(t, {
+      userId: s.userId,
+      invoiceId: s.invoiceId,
+      content: invoiceFor(buyer.user.siret ?? ''),
+    });
+    const row = await settledFlow(t, queued.id, 30_000);
+    expect(row.state).toBe('deposee');
+    expect(row.attempts).toBe(3);
+    expect(await testPlatformFlowsOfKey(t, queued.idempotencyKey ?? '')).toHaveLength(1);
+  }, 40_000);
+
+  it('finds a status by polling when no webhook came', async () => {
+    const s = await seller();
+    const buyer = await signedInUser(t);
+    const row = await settledFlow(
+      t,
+      (
+        await queueFlow(t, {
+          userId: s.userId,
+          invoiceId: s.invoiceId,
+          content: invoiceFor(buyer.user.siret ?? ''),
+        })
+      ).id,
+    );
+    dropWebhookSyncs = true;
+    try {
+      const token = await testPlatformToken(s.userId);
+      const added = await fetch(
+        `${t.config.einvoicing.testPlatformUrl}/controle/flux/${row.flowId}/statuts`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 213, motifCode: 'REJ_SEMAN', motif: 'Montants incohérents' }),
+        },
+      );
+      expect(added.status).toBe(200);
+      expect((await timeline(s.userId, s.invoiceId)).map((e) => e.code)).toEqual([200]);
+      await pollPlatforms(t.platform);
+      const events = await timeline(s.userId, s.invoiceId);
+      expect(events.map((e) => e.code).sort()).toEqual([200, 213]);
+      expect(events.find((e) => e.code === 213)).toMatchObject({
+        actor: 'plateforme',
+        reason: 'Montants incohérents',
+      });
+      // A second poll (or a late webhook) records nothing twice.
+      await pollPlatforms(t.platform);
+      expect(await timeline(s.userId, s.invoiceId)).toHaveLength(2);
+      const [after] = await t.database.db.select().from(platformFlows).where(eq(platformFlows.id, row.id));
+      expect(after?.state).toBe('rejetee');
+    } finally {
+      dropWebhookSyncs = false;
+    }
+  });
+
+  it('queues the CDAR of a status set on an invoice that went through the platform', async () => {
+    const s = await seller();
+    const buyer = await signedInUser(t);
+    await settledFlow(
+      t,
+      (
+        await queueFlow(t, {
+          userId: s.userId,
+          invoiceId: s.invoiceId,
+          content: invoiceFor(buyer.user.siret ?? ''),
+        })
+      ).id,
+    );
+    await t.database.db.transaction((tx) =>
+      emitLifecycleStatus(
+        tx,
+        {
+          userId: s.userId,
+          invoiceId: s.invoiceId,
+          code: 212,
+          amountCents: 10_000,
+          paidOn: '2026-06-20',
+          at: new Date(),
+        },
+        t.platform.platformJobs,
+      ),
+    );
+    const cdar = await waitFor(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(platformFlows)
+        .where(and(eq(platformFlows.invoiceId, s.invoiceId), eq(platformFlows.kind, 'cdar')));
+      return rows[0] && rows[0].state !== 'a_envoyer' ? rows[0] : undefined;
+    });
+    expect(cdar).toMatchObject({ syntax: 'CDAR', statusCode: 212, direction: 'sortant' });
+    expect(cdar.flowId).toBeTruthy();
+  });
+
+  it('does not queue a CDAR for a document the platform never saw', async () => {
+    const s = await seller();
+    await t.database.db.transaction((tx) =>
+      emitLifecycleStatus(
+        tx,
+        {
+          userId: s.userId,
+          invoiceId: s.invoiceId,
+          code: 212,
+          amountCents: 1,
+          paidOn: '2026-06-20',
+          at: new Date(),
+        },
+        t.platform.platformJobs,
+      ),
+    );
+    const rows = await t.database.db
+      .select()
+      .from(platformFlows)
+      .where(eq(platformFlows.invoiceId, s.invoiceId));
+    expect(rows).toEqual([]);
+    expect(await timeline(s.userId, s.invoiceId)).toHaveLength(1);
+  });
+});
+
+describe('webhooks', () => {
+  const post = (userId: string, body: string, signature?: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/facturation-electronique/webhooks/${userId}`,
+      body,
+      headers: signature ? { [SIGNATURE_HEADER]: signature } : {},
+    });
+
+  it('accepts a signed one and refuses a wrong, missing or old signature', async () => {
+    const { user, token } = await signedInUser(t);
+    await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
+    const secret = await webhookSecret(user._id);
+    const body = JSON.stringify({ event: 'flow.updated', flowId: 'x' });
+    expect((await post(user._id, body, signWebhook(secret, body, new Date()))).statusCode).toBe(202);
+    const wrong = await post(user._id, body, signWebhook('autre', body, new Date()));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<{ errorType: string }>().errorType).toBe('invalid_webhook_signature');
+    expect((await post(user._id, body)).statusCode).toBe(401);
+    const old = signWebhook(secret, body, new Date(Date.now() - 10 * 60 * 1000));
+    expect((await post(user._id, body, old)).statusCode).toBe(401);
+    // The body signed is the body checked: one byte changed is refused.
+    expect((await post(user._id, `${body} `, signWebhook(secret, body, new Date()))).statusCode).toBe(401);
+    expect((await post('pas-un-id', body, signWebhook(secret, body, new Date()))).statusCode).toBe(400);
+  });
+});
+
+describe('GET/PUT /api/facturation-electronique/connexion', () => {
+  it('shows the test platform by default, never a secret, and stores secrets sealed', async () => {
+    const { token, user } = await signedInUser(t);
+    const res = await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
+    expect(res.statusCode).toBe(200);
+    const connection = res.json<EInvoicingConnection>();
+    expect(connection).toMatchObject({
+      plateforme: 'test',
+      libelle: 'Plateforme de test',
+      secretClientDefini: true,
+    });
+    expect(JSON.stringify(connection)).not.toMatch(/secretClient"?:"/);
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/facturation-electronique/connexion',
+      token,
+      body: {
+        plateforme: 'afnor',
+        urlApi: 'https://pa.example/flow-service/',
+        urlJeton: 'https://pa.example/token',
+        identifiantClient: 'client-1',
+        secretClient: 'le-secret-client',
+        secretWebhook: 'le-secret-webhook',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<EInvoicingConnection>()).toMatchObject({
+      plateforme: 'afnor',
+      urlApi: 'https://pa.example/flow-service',
+      identifiantClient: 'client-1',
+      secretClientDefini: true,
+      secretWebhookDefini: true,
+    });
+    expect(saved.body).not.toContain('le-secret');
+    const [row] = await t.database.db
+      .select()
+      .from(einvoicingConnections)
+      .where(eq(einvoicingConnections.userId, user._id));
+    expect(row?.clientSecretEncrypted).not.toContain('le-secret-client');
+    expect(openSecret(t.config.einvoicing.secretKey, row?.clientSecretEncrypted ?? '')).toBe(
+      'le-secret-client',
+    );
+    // Secrets left out keep the saved ones; a first afnor connection without them is refused.
+    const kept = await t.request({
+      method: 'PUT',
+      url: '/api/facturation-electronique/connexion',
+      token,
+      body: {
+        plateforme: 'afnor',
+        urlApi: 'https://pa.example/flow-service',
+        urlJeton: 'https://pa.example/token',
+        identifiantClient: 'client-2',
+      },
+    });
+    expect(kept.json<EInvoicingConnection>().secretClientDefini).toBe(true);
+    const other = await signedInUser(t);
+    const refused = await t.request({
+      method: 'PUT',
+      url: '/api/facturation-electronique/connexion',
+      token: other.token,
+      body: {
+        plateforme: 'afnor',
+        urlApi: 'https://pa.example',
+        urlJeton: 'https://pa.example/token',
+        identifiantClient: 'c',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/secret/);
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/facturation-electronique/connexion',
+      token: other.token,
+      body: { plateforme: 'afnor', urlApi: 'pas une url', urlJeton: 'x', identifiantClient: 'c' },
+    });
+    expect(bad.statusCode).toBe(400);
+    // Back to the test platform.
+    const back = await t.request({
+      method: 'PUT',
+      url: '/api/facturation-electronique/connexion',
+      token,
+      body: { plateforme: 'test' },
+    });
+    expect(back.json<EInvoicingConnection>()).toMatchObject({ plateforme: 'test', urlApi: null });
+  });
+
+  it('is for professionals only', async () => {
+    const { token } = await signedInUser(t, { role: 'particulier', siret: null });
+    const res = await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+async function webhookSecret(userId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select()
+    .from(einvoicingConnections)
+    .where(eq(einvoicingConnections.userId, userId));
+  return openSecret(t.config.einvoicing.secretKey, row?.webhookSecretEncrypted ?? '');
+}
+
+/** A token of the test platform, asked for as any client would (OAuth2 client credentials). */
+async function testPlatformToken(userId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select()
+    .from(einvoicingConnections)
+    .where(eq(einvoicingConnections.userId, userId));
+  const res = await fetch(`${t.config.einvoicing.testPlatformUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: row?.clientId ?? '',
+      client_secret: openSecret(t.config.einvoicing.secretKey, row?.clientSecretEncrypted ?? ''),
+    }).toString(),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { connectionInput } from './connection-values';
+
+const afnor = {
+  plateforme: 'afnor' as const,
+  urlApi: ' https://pa.example/flow ',
+  urlJeton: 'https://pa.example/token',
+  identifiantClient: 'client',
+  secretClient: '',
+  secretWebhook: 'w',
+};
+
+describe('connectionInput', () => {
+  it('sends only the choice for the test platform', () => {
+    expect(connectionInput({ ...afnor, plateforme: 'test' })).toEqual({ input: { plateforme: 'test' } });
+  });
+
+  it('trims the addresses and leaves a blank secret out (the saved one is kept)', () => {
+    expect(connectionInput(afnor)).toEqual({
+      input: {
+        plateforme: 'afnor',
+        urlApi: 'https://pa.example/flow',
+        urlJeton: 'https://pa.example/token',
+        identifiantClient: 'client',
+        secretWebhook: 'w',
+      },
+    });
+  });
+
+  it('tells which field is wrong, in French', () => {
+    const result = connectionInput({ ...afnor, urlApi: 'pas une adresse', identifiantClient: ' ' });
+    expect(result).toEqual({
+      errors: { urlApi: 'Adresse invalide.', identifiantClient: 'Identifiant client requis.' },
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  type EInvoicingConnection,
+  type EInvoicingConnectionInput,
+  einvoicingConnectionInputSchema,
+} from '@facturo/shared';
+
+/** The form's fields, flat: the approved platform's ones are kept while the test platform is chosen. */
+export interface ConnectionFormValues {
+  plateforme: 'test' | 'afnor';
+  urlApi: string;
+  urlJeton: string;
+  identifiantClient: string;
+  secretClient: string;
+  secretWebhook: string;
+}
+
+export function connectionFormValues(connection: EInvoicingConnection): ConnectionFormValues {
+  return {
+    plateforme: connection.plateforme,
+    urlApi: connection.urlApi ?? '',
+    urlJeton: connection.urlJeton ?? '',
+    identifiantClient: connection.plateforme === 'afnor' ? (connection.identifiantClient ?? '') : '',
+    secretClient: '',
+    secretWebhook: '',
+  };
+}
+
+export type ConnectionFieldErrors = Partial<Record<keyof ConnectionFormValues, string>>;
+
+/**
+ * The body of PUT /facturation-electronique/connexion, or the errors by field. A secret left blank is
+ * not sent: the one saved is kept (the server refuses a first connection without them).
+ */
+export function connectionInput(
+  values: ConnectionFormValues,
+): { input: EInvoicingConnectionInput } | { errors: ConnectionFieldErrors } {
+  const body =
+    values.plateforme === 'test'
+      ? { plateforme: 'test' as const }
+      : {
+          plateforme: 'afnor' as const,
+          urlApi: values.urlApi.trim(),
+          urlJeton: values.urlJeton.trim(),
+          identifiantClient: values.identifiantClient.trim(),
+          ...(values.secretClient ? { secretClient: values.secretClient } : {}),
+          ...(values.secretWebhook ? { secretWebhook: values.secretWebhook } : {}),
+        };
+  const parsed = einvoicingConnectionInputSchema.safeParse(body);
+  if (parsed.success) return { input: parsed.data };
+  const errors: ConnectionFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !errors[field as keyof ConnectionFormValues]) {
+      errors[field as keyof ConnectionFormValues] = issue.message.startsWith('Invalid')
+        ? 'Valeur invalide.'
+        : issue.message;
+    }
+  }
+  return { errors };
+}
