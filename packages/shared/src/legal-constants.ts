@@ -130,13 +130,15 @@ export const EREPORTING_PERIODICITIES: readonly EreportingPeriodicity[] = [
     regime: 'franchise',
     months: 2,
     label: 'bimestrielle',
-    source: 'CGI art. 290 et 290 A ; décret n° 2022-1299 du 7 octobre 2022, art. 1 (CGI ann. II, art. 242 nonies M et suivants)',
+    source:
+      'CGI art. 290 et 290 A ; décret n° 2022-1299 du 7 octobre 2022, art. 1 (CGI ann. II, art. 242 nonies M et suivants)',
   },
   {
     regime: 'reel',
     months: 1,
     label: 'mensuelle',
-    source: 'CGI art. 290 et 290 A ; décret n° 2022-1299 du 7 octobre 2022, art. 1 (CGI ann. II, art. 242 nonies M et suivants)',
+    source:
+      'CGI art. 290 et 290 A ; décret n° 2022-1299 du 7 octobre 2022, art. 1 (CGI ann. II, art. 242 nonies M et suivants)',
   },
 ];
 

@@ -126,13 +126,17 @@ export class EreportingService {
           await paymentsReceivedBetween(tx, user.id, period.debut, period.fin),
         );
         const content = Buffer.from(JSON.stringify(data), 'utf8');
-        const flow = await queueSubmission(tx, {
-          userId: user.id,
-          kind: 'ereporting',
-          syntax: 'FRR',
-          fileName: `e-reporting-${period.code}.json`,
-          content,
-        });
+        const flow = await queueSubmission(
+          tx,
+          {
+            userId: user.id,
+            kind: 'ereporting',
+            syntax: 'FRR',
+            fileName: `e-reporting-${period.code}.json`,
+            content,
+          },
+          this.ctx.platformJobs,
+        );
         await tx.insert(ereportingSubmissions).values({
           userId: user.id,
           periodStart: period.debut,

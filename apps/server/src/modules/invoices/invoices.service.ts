@@ -254,7 +254,13 @@ export class InvoicesService {
       // Issue 17: « payée » on an invoice or deposit is a confirmed payment of what remains (the status
       // follows from it); a credit note marked « payée » is refunded, and takes no payment.
       if (target === 'payee' && invoice.type !== 'avoir') {
-        await settleRemainder(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
+        await settleRemainder(
+          tx,
+          invoice,
+          now,
+          { queueMail, appUrl: this.ctx.config.appUrl },
+          this.ctx.platformJobs,
+        );
         return;
       }
       const changes: InvoiceChanges = { issuerStatus: target };

@@ -3,6 +3,7 @@ import type { InvoiceRow, PaymentRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { invoiceStatusChanged } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
+import type { PlatformQueue } from '../../lib/jobs.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { reportCashedPayment } from '../einvoicing/seller/cashed-status.js';
@@ -103,14 +104,15 @@ export async function settleRemainder(
   tx: Tx,
   invoice: InvoiceRow,
   now: Date,
-  notice?: PaidNotice,
+  notice: PaidNotice | undefined,
+  platformJobs: PlatformQueue,
 ): Promise<void> {
   let remaining = await remainingOf(tx, invoice);
   for (const declared of await declaredPayments(tx, invoice.id)) {
     if (declared.amountCents > remaining) continue;
     await confirmDeclared(tx, declared, now);
     await journalPayment(tx, invoice, 'paiement_confirme', { ...declared, status: 'confirme' }, now);
-    await reportCashedPayment(tx, invoice, declared, now);
+    await reportCashedPayment(tx, invoice, declared, now, platformJobs);
     remaining -= declared.amountCents;
   }
   if (remaining > 0) {
@@ -125,7 +127,7 @@ export async function settleRemainder(
       confirmedAt: now,
     });
     await journalPayment(tx, invoice, 'paiement', payment, now);
-    await reportCashedPayment(tx, invoice, payment, now);
+    await reportCashedPayment(tx, invoice, payment, now, platformJobs);
   }
   await settleInvoice(tx, invoice, now, notice);
 }

@@ -99,7 +99,7 @@ export class PaymentsService {
         confirmedAt: now,
       });
       await journalPayment(tx, invoice, 'paiement', payment, now);
-      await reportCashedPayment(tx, invoice, payment, now);
+      await reportCashedPayment(tx, invoice, payment, now, this.ctx.platformJobs);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);
@@ -127,7 +127,7 @@ export class PaymentsService {
       const now = this.ctx.clock.now();
       await confirmDeclared(tx, payment, now);
       await journalPayment(tx, invoice, 'paiement_confirme', { ...payment, status: 'confirme' }, now);
-      await reportCashedPayment(tx, invoice, payment, now);
+      await reportCashedPayment(tx, invoice, payment, now, this.ctx.platformJobs);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
     return this.state(user, invoiceId, true);

@@ -175,7 +175,11 @@ export class SupplierInvoicesService {
       }
       const at = this.ctx.clock.now();
       const status = await change(tx, invoice, at);
-      await emitLifecycleStatus(tx, { userId: user.id, supplierInvoiceId: id, at, ...status });
+      await emitLifecycleStatus(
+        tx,
+        { userId: user.id, supplierInvoiceId: id, at, ...status },
+        this.ctx.platformJobs,
+      );
       await publishEvents(tx, [
         {
           userId: user.id,

@@ -5,6 +5,7 @@ import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
 import { archiveProgressArrived } from '../accounting/archive-api';
 import { dashboardQueryKey } from '../dashboard/api';
+import { platformFlowsQueryKey } from '../einvoicing/api';
 import { invoicesQueryKey } from '../invoices/api';
 import { conversationsQueryKey, refreshThread, unreadCountQueryKey } from '../messages/api';
 import { notificationArrived, notificationCountQueryKey } from '../notifications/api';
@@ -60,6 +61,8 @@ export function useLiveUpdates(userId: string): void {
           if (event.data.factureFournisseurId) {
             void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
           }
+          // The flows exchanged with the platform, on /facturation-electronique.
+          void queryClient.invalidateQueries({ queryKey: platformFlowsQueryKey });
           return;
         case 'archive.progress':
           // Issue 18: the yearly archive's progress bar on /comptabilite.
@@ -68,6 +71,7 @@ export function useLiveUpdates(userId: string): void {
         case 'supplier_invoice.received':
           // Issue 19: the inbox, and a received invoice's timeline.
           void queryClient.invalidateQueries({ queryKey: supplierInvoicesQueryKey });
+          void queryClient.invalidateQueries({ queryKey: platformFlowsQueryKey });
           return;
       }
     };

@@ -4,6 +4,7 @@ import { invoices, supplierInvoices, users } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { publishEvents } from '../../../lib/events/publish.js';
 import { notify } from '../../notifications/notify.js';
+import { feedPurchasesRegister } from '../../supplier-invoices/purchases-feed.js';
 import type { CdarMessage } from '../cdar/cdar-message.js';
 import { declareReceivedPayment } from '../seller/declared-by-buyer.js';
 import { recordLifecycleEvent } from './lifecycle-events.repo.js';
@@ -93,7 +94,7 @@ async function applyOnReceivedInvoice(
   userId: string,
   message: CdarMessage,
   externalId: string,
-  _at: Date,
+  at: Date,
 ): Promise<boolean> {
   const sellerSiren = message.invoice.seller.siren;
   const [received] = await tx
@@ -115,10 +116,12 @@ async function applyOnReceivedInvoice(
   });
   if (!recorded) return true;
   // The seller has the money: the invoice is paid for the buyer too (unless they refused it).
+  // It joins the purchases register then, as when the buyer marks it paid themselves.
   if (message.statusCode === 212 && (received.status === 'recue' || received.status === 'approuvee')) {
+    const purchaseId = received.purchaseId ?? (await feedPurchasesRegister(tx, received));
     await tx
       .update(supplierInvoices)
-      .set({ status: 'payee', paidOn: message.payment?.date ?? received.paidOn, updatedAt: new Date() })
+      .set({ status: 'payee', paidOn: message.payment?.date ?? received.paidOn, purchaseId, updatedAt: at })
       .where(eq(supplierInvoices.id, received.id));
   }
   await publishEvents(tx, [

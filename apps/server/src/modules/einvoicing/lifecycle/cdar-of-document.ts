@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { vatBreakdownCents } from '@facturo/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { invoices, platformFlows, supplierInvoices, users } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import type { CdarMessage, CdarParty } from '../cdar/cdar-message.js';
+import { vatPartsOfPayment } from '../cdar/vat-parts.js';
 import type { EmittedStatus } from './emit-status.js';
 
 /** BT-3 of Facturo's own documents. */
@@ -85,8 +87,19 @@ export async function cdarOfDocument(tx: Tx, status: EmittedStatus): Promise<Cda
     siren: client.siret?.slice(0, 9) ?? null,
     siret: client.siret,
   };
+  // 212 carries the amount cashed per VAT rate (BR-FR-CDV-14): the payment split over the invoice's rates.
+  const payment = extras.payment && {
+    ...extras.payment,
+    vatParts: vatPartsOfPayment(
+      vatBreakdownCents(
+        invoice.lines.map((line) => ({ totalCents: line.totalCents, tauxTVA: line.vatRate ?? 0 })),
+      ).map((rate) => ({ ratePercent: rate.taux, totalCents: rate.baseHTCents + rate.montantTVACents })),
+      extras.payment.amountCents,
+    ),
+  };
   return {
     ...extras,
+    ...(payment ? { payment } : {}),
     sender: seller,
     recipient: buyer,
     invoice: {

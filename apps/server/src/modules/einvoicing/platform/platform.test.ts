@@ -1,71 +1,21 @@
-import type { EInvoicingConnection, PlatformFlowList } from '@facturo/shared';
+import type { EInvoicingConnection, Invoice, PlatformFlowList } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoicingConnections, lifecycleEvents, liveEvents, platformFlows } from '../../../db/schema.js';
 import { openSecret } from '../../../lib/secret-box.js';
-import { clientWithInvoice, signedInUser } from '../../../test/factories.js';
+import { clientWithInvoice, createClient, signedInUser } from '../../../test/factories.js';
 import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
 import {
   inboundFlows,
-  type insertReceivedInvoice,
   queueFlow,
   settledFlow,
   testPlatformFlowsOfKey,
 } from '../../../test/platform-test-kit.js';
 import { waitFor } from '../../../test/smtp-server.js';
-import type { ParsedEInvoice } from '../../supplier-invoices/parsed-einvoice.js';
 import { emitLifecycleStatus } from '../lifecycle/emit-status.js';
 import { platformFor } from './platform-for.js';
 import { pollPlatforms } from './sync-flows.js';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
-
-// The inbox lane writes the real reader and inbox; here an « invoice » is JSON naming its buyer's SIREN,
-// and a received one is stored as the inbox would store it.
-vi.mock('../../supplier-invoices/parse-einvoice.js', async () => {
-  const { AppError } = await import('../../../lib/errors.js');
-  return {
-    parseEInvoice: async (bytes: Buffer): Promise<ParsedEInvoice> => {
-      let buyerSiren: string;
-      try {
-        buyerSiren = (JSON.parse(bytes.toString('utf8')) as { buyerSiren: string }).buyerSiren;
-      } catch {
-        throw new AppError(400, 'invalid_einvoice', 'Facture illisible.');
-      }
-      const party = { name: 'X', siren: buyerSiren, siret: null, vatNumber: null, address: {} };
-      return {
-        format: 'facturx',
-        typeCode: '380',
-        numero: 'F-1',
-        dateEmission: '2026-06-15',
-        dateEcheance: null,
-        currency: 'EUR',
-        seller: { ...party, siren: '000000000' },
-        buyer: party,
-        lines: [],
-        vatBreakdown: [],
-        totalHtCents: 0,
-        totalVatCents: 0,
-        totalTtcCents: 0,
-        amountDueCents: 0,
-        iban: null,
-        bic: null,
-        notes: [],
-      };
-    },
-  };
-});
-vi.mock('../../supplier-invoices/receive-supplier-invoice.js', async () => {
-  const kit = await import('../../../test/platform-test-kit.js');
-  return {
-    receiveSupplierInvoice: async (
-      tx: Parameters<typeof insertReceivedInvoice>[0],
-      incoming: { userId: string; content: Buffer; flowId?: string },
-    ) => ({
-      invoice: await kit.insertReceivedInvoice(tx, incoming.userId, incoming.content, incoming.flowId),
-      duplicate: false,
-    }),
-  };
-});
 
 let t: TestApp;
 /** While set, the syncs webhooks ask for are dropped: only the poll can find a change. */
@@ -78,8 +28,38 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const invoiceFor = (buyerSiret: string) =>
-  Buffer.from(JSON.stringify({ buyerSiren: buyerSiret.slice(0, 9) }));
+/** A real Factur-X from the seller to a French business with this SIRET: an invoice drawn by the API. */
+async function invoiceFor(s: { token: string }, buyerSiret: string): Promise<Buffer> {
+  return (await invoiceTo(s, buyerSiret)).content;
+}
+
+/** The same, with the invoice's id. */
+async function invoiceTo(s: { token: string }, buyerSiret: string): Promise<{ id: string; content: Buffer }> {
+  const client = await createClient(t, s.token, {
+    nom: 'Acheteur SAS',
+    type: 'entreprise',
+    siret: buyerSiret,
+  });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/factures',
+    token: s.token,
+    body: {
+      client: client._id,
+      delaiPaiement: 30,
+      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
+      tauxTVA: 0,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const pdf = await t.request({
+    method: 'GET',
+    url: `/api/factures/${created.json<Invoice>()._id}/pdf`,
+    token: s.token,
+  });
+  expect(pdf.statusCode).toBe(200);
+  return { id: created.json<Invoice>()._id, content: pdf.rawPayload };
+}
 
 async function seller() {
   const { token, user } = await signedInUser(t);
@@ -101,7 +81,7 @@ describe('the test platform over HTTP', () => {
     const queued = await queueFlow(t, {
       userId: s.userId,
       invoiceId: s.invoiceId,
-      content: invoiceFor(buyer.user.siret ?? ''),
+      content: await invoiceFor(s, buyer.user.siret ?? ''),
     });
     const row = await settledFlow(t, queued.id);
     expect(row.state).toBe('deposee');
@@ -141,7 +121,7 @@ describe('the test platform over HTTP', () => {
     expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
     const nobody = await settledFlow(
       t,
-      (await queueFlow(t, { userId: s.userId, content: invoiceFor('99999999900000') })).id,
+      (await queueFlow(t, { userId: s.userId, content: await invoiceFor(s, '99999999900000') })).id,
     );
     expect(nobody).toMatchObject({ state: 'rejetee', statusCode: 221 });
   });
@@ -150,7 +130,7 @@ describe('the test platform over HTTP', () => {
     const s = await seller();
     const platform = await platformFor(t.platform, s.userId);
     const buyer = await signedInUser(t);
-    const content = invoiceFor(buyer.user.siret ?? '');
+    const content = await invoiceFor(s, buyer.user.siret ?? '');
     const input = {
       idempotencyKey: `cle-${s.userId}`,
       name: 'f.pdf',
@@ -186,7 +166,7 @@ describe('the test platform over HTTP', () => {
     const queued = await queueFlow(t, {
       userId: s.userId,
       invoiceId: s.invoiceId,
-      content: invoiceFor(buyer.user.siret ?? ''),
+      content: await invoiceFor(s, buyer.user.siret ?? ''),
     });
     const row = await settledFlow(t, queued.id, 30_000);
     expect(row.state).toBe('deposee');
@@ -203,7 +183,7 @@ describe('the test platform over HTTP', () => {
         await queueFlow(t, {
           userId: s.userId,
           invoiceId: s.invoiceId,
-          content: invoiceFor(buyer.user.siret ?? ''),
+          content: await invoiceFor(s, buyer.user.siret ?? ''),
         })
       ).id,
     );
@@ -240,22 +220,18 @@ describe('the test platform over HTTP', () => {
   it('queues the CDAR of a status set on an invoice that went through the platform', async () => {
     const s = await seller();
     const buyer = await signedInUser(t);
+    // Its CDAR names the buyer by SIREN: an invoice to the buyer's business.
+    const sold = await invoiceTo(s, buyer.user.siret ?? '');
     await settledFlow(
       t,
-      (
-        await queueFlow(t, {
-          userId: s.userId,
-          invoiceId: s.invoiceId,
-          content: invoiceFor(buyer.user.siret ?? ''),
-        })
-      ).id,
+      (await queueFlow(t, { userId: s.userId, invoiceId: sold.id, content: sold.content })).id,
     );
     await t.database.db.transaction((tx) =>
       emitLifecycleStatus(
         tx,
         {
           userId: s.userId,
-          invoiceId: s.invoiceId,
+          invoiceId: sold.id,
           code: 212,
           amountCents: 10_000,
           paidOn: '2026-06-20',
@@ -268,7 +244,7 @@ describe('the test platform over HTTP', () => {
       const rows = await t.database.db
         .select()
         .from(platformFlows)
-        .where(and(eq(platformFlows.invoiceId, s.invoiceId), eq(platformFlows.kind, 'cdar')));
+        .where(and(eq(platformFlows.invoiceId, sold.id), eq(platformFlows.kind, 'cdar')));
       return rows[0] && rows[0].state !== 'a_envoyer' ? rows[0] : undefined;
     });
     expect(cdar).toMatchObject({ syntax: 'CDAR', statusCode: 212, direction: 'sortant' });

@@ -1,5 +1,6 @@
 import type { InvoiceRow, PaymentRow } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
+import type { PlatformQueue } from '../../../lib/jobs.js';
 import { emitLifecycleStatus } from '../lifecycle/emit-status.js';
 import { findInvoiceSubmission } from './platform-sending.repo.js';
 
@@ -14,14 +15,19 @@ export async function reportCashedPayment(
   invoice: Pick<InvoiceRow, 'id' | 'issuerId'>,
   payment: Pick<PaymentRow, 'amountCents' | 'datePaiement'>,
   at: Date,
+  queue: PlatformQueue,
 ): Promise<void> {
   if (!(await findInvoiceSubmission(tx, invoice.issuerId, invoice.id))) return;
-  await emitLifecycleStatus(tx, {
-    userId: invoice.issuerId,
-    invoiceId: invoice.id,
-    code: 212,
-    amountCents: payment.amountCents,
-    paidOn: payment.datePaiement,
-    at,
-  });
+  await emitLifecycleStatus(
+    tx,
+    {
+      userId: invoice.issuerId,
+      invoiceId: invoice.id,
+      code: 212,
+      amountCents: payment.amountCents,
+      paidOn: payment.datePaiement,
+      at,
+    },
+    queue,
+  );
 }

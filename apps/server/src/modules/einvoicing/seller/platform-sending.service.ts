@@ -96,15 +96,19 @@ export class PlatformSendingService {
         { ...invoice, ...changes },
         { at: now, via: 'plateforme_agreee' },
       );
-      await queueSubmission(tx, {
-        userId: user.id,
-        kind: 'facture',
-        syntax: 'Factur-X',
-        processingRule: 'B2B',
-        fileName: `${invoice.numero}.pdf`,
-        content: pdf,
-        invoiceId: invoice.id,
-      });
+      await queueSubmission(
+        tx,
+        {
+          userId: user.id,
+          kind: 'facture',
+          syntax: 'Factur-X',
+          processingRule: 'B2B',
+          fileName: `${invoice.numero}.pdf`,
+          content: pdf,
+          invoiceId: invoice.id,
+        },
+        this.ctx.platformJobs,
+      );
       return false;
     });
     return { dejaEnvoyee, cycleDeVie: await this.lifecycle(user, invoiceId) };
