@@ -13,8 +13,12 @@ export interface FakeAfnor {
   clientSecret: string;
   /** Tokens given so far. */
   tokensIssued: number;
-  /** Flows kept, by trackingId. */
+  /** Flows kept, by trackingId (the first of each). */
   flows: Map<string, { wire: FlowWire; info: FlowInfoWire; content: Buffer }>;
+  /** Every flow made with this trackingId: like a real platform (XP Z12-013 5.2.2), it never checks it is unique. */
+  flowsTracked(trackingId: string): FlowWire[];
+  /** The next N submissions keep their flow but answer 503, as when the answer is lost on the way back. */
+  loseNextAnswers(count: number): void;
   /** The next N calls to the Flow Service answer 503. */
   failNext(count: number): void;
   /** Submissions whose flow name is this are refused with a 400 (a file the platform will not take). */
@@ -29,6 +33,9 @@ export interface FakeAfnor {
 export async function startFakeAfnor(): Promise<FakeAfnor> {
   const valid = new Set<string>();
   let failures = 0;
+  let lostAnswers = 0;
+  const made: FlowWire[] = [];
+  const contents = new Map<string, Buffer>();
   const incoming: { wire: FlowWire; content: Buffer }[] = [];
   const fake: Omit<FakeAfnor, 'url' | 'close'> = {
     clientId: 'client-facturo',
@@ -38,6 +45,10 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
     flows: new Map(),
     failNext: (count) => {
       failures = count;
+    },
+    flowsTracked: (trackingId) => made.filter((wire) => wire.trackingId === trackingId),
+    loseNextAnswers: (count) => {
+      lostAnswers = count;
     },
     revokeTokens: () => valid.clear(),
     addIncoming: (name, content) => {
@@ -82,7 +93,7 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       failures -= 1;
       return json(503, { message: 'Maintenance' });
     }
-    const all = () => [...[...fake.flows.values()].map((f) => f.wire), ...incoming.map((f) => f.wire)];
+    const all = () => [...made, ...incoming.map((f) => f.wire)];
     if (req.method === 'POST' && url.pathname === '/api/v1/flows') {
       const form = await new Response(new Uint8Array(body), {
         headers: { 'content-type': req.headers['content-type'] ?? '' },
@@ -93,8 +104,6 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
         return json(400, { message: 'Parties manquantes' });
       const info = JSON.parse(await infoPart.text()) as FlowInfoWire;
       if (info.name === fake.refusedName) return json(400, { message: 'Format non accepté' });
-      const existing = fake.flows.get(info.trackingId);
-      if (existing) return json(201, existing.wire);
       const now = new Date().toISOString();
       const wire: FlowWire = {
         flowId: randomUUID(),
@@ -106,7 +115,14 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
         acknowledgement: { status: 'Ok' },
         statuses: [{ code: 200, date: now }],
       };
-      fake.flows.set(info.trackingId, { wire, info, content: Buffer.from(await file.arrayBuffer()) });
+      made.push(wire);
+      const kept = { wire, info, content: Buffer.from(await file.arrayBuffer()) };
+      if (!fake.flows.has(info.trackingId)) fake.flows.set(info.trackingId, kept);
+      contents.set(wire.flowId, kept.content);
+      if (lostAnswers > 0) {
+        lostAnswers -= 1;
+        return json(503, { message: 'Délai dépassé' });
+      }
       return json(201, wire);
     }
     if (req.method === 'POST' && url.pathname === '/api/v1/flows/search') {
@@ -120,8 +136,7 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       if (!flow) return json(404, { message: 'Flux inconnu' });
       if (url.searchParams.get('docType') === 'Original') {
         const file =
-          [...fake.flows.values()].find((f) => f.wire.flowId === flow.flowId)?.content ??
-          incoming.find((f) => f.wire.flowId === flow.flowId)?.content;
+          contents.get(flow.flowId) ?? incoming.find((f) => f.wire.flowId === flow.flowId)?.content;
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         return res.end(file);
       }

@@ -56,14 +56,6 @@ describe('an afnor connection, against a local fake approved platform', () => {
       content,
       sha256,
     });
-    const again = await platform.submitFlow({
-      idempotencyKey: 'k-1',
-      name: 'f.pdf',
-      syntax: 'Factur-X',
-      content,
-      sha256,
-    });
-    expect(again.flowId).toBe(flowId);
     expect(fake.flows.get('k-1')?.info).toMatchObject({ trackingId: 'k-1', flowSyntax: 'Factur-X', sha256 });
     expect(fake.flows.get('k-1')?.content.equals(content)).toBe(true);
     const info = await platform.getFlow(flowId);
@@ -135,6 +127,17 @@ describe('an afnor connection, against a local fake approved platform', () => {
     const row = await settledFlow(t, queued.id, 30_000);
     expect(row).toMatchObject({ state: 'deposee', statusCode: 200, attempts: 3 });
     expect(fake.flows.get(queued.idempotencyKey ?? '')?.wire.flowId).toBe(row.flowId);
+  }, 40_000);
+
+  it('looks for the flow of a try whose answer was lost before submitting again: one flow per key', async () => {
+    const { token, userId } = await connectedUser();
+    const { invoice } = await clientWithInvoice(t, token);
+    // The platform keeps the flow and the answer is lost: it keeps a second one if asked again.
+    fake.loseNextAnswers(1);
+    const queued = await queueFlow(t, { userId, invoiceId: invoice._id, content });
+    const row = await settledFlow(t, queued.id, 30_000);
+    expect(row).toMatchObject({ state: 'deposee', statusCode: 200, attempts: 2 });
+    expect(fake.flowsTracked(queued.idempotencyKey ?? '').map((flow) => flow.flowId)).toEqual([row.flowId]);
   }, 40_000);
 
   it('ends a submission the platform refuses (4xx) in echec at once, its reason kept', async () => {

@@ -170,7 +170,8 @@ describe('the test platform over HTTP', () => {
     });
     const row = await settledFlow(t, queued.id, 30_000);
     expect(row.state).toBe('deposee');
-    expect(row.attempts).toBe(3);
+    // The second try finds the flow the first one made (by its key) and submits nothing.
+    expect(row.attempts).toBe(2);
     expect(await testPlatformFlowsOfKey(t, queued.idempotencyKey ?? '')).toHaveLength(1);
   }, 40_000);
 

@@ -1,8 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { platformFlows } from '../../../db/schema.js';
+import { type PlatformFlowRow, platformFlows } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import type { ArchiveAttempt, PlatformSubmitJob } from '../../../lib/jobs.js';
 import { applyOutFlow } from './apply-out-flow.js';
+import type { EInvoicingPlatform } from './einvoicing-platform.js';
 import { platformFor } from './platform-for.js';
 import type { PlatformJobContext } from './platform-job-context.js';
 
@@ -21,13 +22,18 @@ export async function submitPlatformFlow(
   if (row?.state !== 'a_envoyer' || !row.idempotencyKey) return;
   try {
     const platform = await platformFor(ctx, row.userId);
-    const { flowId } = await platform.submitFlow({
-      idempotencyKey: row.idempotencyKey,
-      name: row.fileName,
-      syntax: row.syntax as Parameters<typeof platform.submitFlow>[0]['syntax'],
-      content: row.content,
-      sha256: row.sha256,
-    });
+    // XP Z12-013 (5.2.2): a platform keeps what it is given, trackingId included, without checking that it
+    // is unique. After a try whose answer never came back the flow may exist: it is looked for (by its key,
+    // our trackingId) before submitting again, so a lost answer never makes a second flow.
+    const { flowId } =
+      (row.attempts > 0 ? await alreadySubmitted(platform, row) : null) ??
+      (await platform.submitFlow({
+        idempotencyKey: row.idempotencyKey,
+        name: row.fileName,
+        syntax: row.syntax as Parameters<typeof platform.submitFlow>[0]['syntax'],
+        content: row.content,
+        sha256: row.sha256,
+      }));
     // The flow exists: kept at once, so that a failure reading it back still retries onto the same flow.
     await ctx.db
       .update(platformFlows)
@@ -51,6 +57,18 @@ export async function submitPlatformFlow(
     ctx.log.warn({ err: error, platformFlowId: row.id, final }, 'Envoi à la plateforme en échec');
     if (!final) throw error;
   }
+}
+
+/** The Out flow a previous try of this row made, if the platform has one with its key. */
+async function alreadySubmitted(
+  platform: EInvoicingPlatform,
+  row: PlatformFlowRow,
+): Promise<{ flowId: string } | null> {
+  // A minute before the row was written: clocks of two machines never agree to the second.
+  const updatedAfter = new Date(row.createdAt.getTime() - 60_000);
+  const flows = await platform.searchFlows({ updatedAfter, direction: 'Out' });
+  const found = flows.find((flow) => flow.idempotencyKey === row.idempotencyKey);
+  return found ? { flowId: found.flowId } : null;
 }
 
 /** Rows left « à envoyer » a while (queued without a job, or a job lost): what the poll submits again. */
