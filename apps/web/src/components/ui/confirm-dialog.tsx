@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
   /** `primary` for a confirmation that destroys nothing (sending, marking paid); `danger` by default. */
   tone?: 'danger' | 'primary';
+  /** The action cannot be confirmed now (e.g. what it needs is still loading, or refused): closing still can. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   error,
   onCloseAutoFocus,
   tone = 'danger',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -60,7 +63,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that one closes at once, before the request had its answer. */}
-            <Button variant={tone} loading={pending} onClick={onConfirm}>
+            <Button variant={tone} loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

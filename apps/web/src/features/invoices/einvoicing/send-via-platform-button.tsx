@@ -10,9 +10,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadingStatus } from '../../../components/ui/loading-status';
+import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../error-messages';
-import { buyerDirectoryQueryOptions, useSendViaPlatformMutation } from './lifecycle-api';
+import {
+  buyerDirectoryQueryOptions,
+  invoiceLifecycleQueryOptions,
+  useSendViaPlatformMutation,
+} from './lifecycle-api';
 
 const SEND_ERROR = 'L’envoi via la plateforme a échoué. Réessayez dans un instant.';
 
@@ -26,7 +30,11 @@ export function SendViaPlatformButton({ invoice, describedBy }: { invoice: Invoi
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendViaPlatformMutation();
   const directory = useQuery({ ...buyerDirectoryQueryOptions(invoice._id), enabled: open });
-  const blocked = directory.data ? !directory.data.indisponible && !directory.data.peutRecevoir : true;
+  // Shared with the timeline below: once the invoice went through the platform, there is nothing to send.
+  const lifecycle = useQuery(invoiceLifecycleQueryOptions(invoice._id));
+  // Sendable once the directory answered that the client receives, or did not answer at all.
+  const sendable = directory.data ? directory.data.indisponible || directory.data.peutRecevoir : false;
+  if (lifecycle.data?.envoi) return null;
 
   function confirm() {
     setFailure(null);
@@ -56,7 +64,8 @@ export function SendViaPlatformButton({ invoice, describedBy }: { invoice: Invoi
         title={`Envoyer la facture ${invoice.numero} via la plateforme ?`}
         description={<DirectoryAnswer query={directory} clientName={invoice.client.nom} />}
         confirmLabel={PLATFORM_SEND_LABEL}
-        pending={send.isPending || directory.isPending || blocked}
+        pending={send.isPending}
+        confirmDisabled={!sendable}
         error={failure}
         onConfirm={confirm}
       />
@@ -71,7 +80,15 @@ function DirectoryAnswer({
   query: UseQueryResult<BuyerDirectory>;
   clientName: string;
 }) {
-  if (query.isPending) return <LoadingStatus>Recherche du client dans l’annuaire...</LoadingStatus>;
+  // Inside the dialog's description (a paragraph): phrasing content only.
+  if (query.isPending) {
+    return (
+      <span role="status" className="inline-flex items-center gap-2">
+        <Spinner />
+        Recherche du client dans l’annuaire...
+      </span>
+    );
+  }
   if (query.isError)
     return <span>{serverMessageOr(query.error, PLATFORM_SENDING_MESSAGES.directoryUnavailable)}</span>;
   const entry = query.data;
