@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { vatBreakdownCents } from '@facturo/shared';
+import { einvoicingBuyerSiren, vatBreakdownCents } from '@facturo/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { invoices, platformFlows, supplierInvoices, users } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
@@ -84,7 +84,8 @@ export async function cdarOfDocument(tx: Tx, status: EmittedStatus): Promise<Cda
   const buyer: CdarParty = {
     role: 'acheteur',
     name: client.nom,
-    siren: client.siret?.slice(0, 9) ?? null,
+    // The SIREN the invoice was routed by (the sending's rule).
+    siren: einvoicingBuyerSiren(client),
     siret: client.siret,
   };
   // 212 carries the amount cashed per VAT rate (BR-FR-CDV-14): the payment split over the invoice's rates.

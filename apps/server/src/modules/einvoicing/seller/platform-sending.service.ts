@@ -70,11 +70,9 @@ export class PlatformSendingService {
   }
 
   async send(user: UserRow, invoiceId: string): Promise<PlatformSendResponse> {
-    const before = await this.ownInvoice(user, invoiceId);
-    const beforeRefusal = refusalOf(user, before);
-    if (beforeRefusal) throw beforeRefusal;
-    // Asked before the transaction (a network call holds no lock): a buyer the directory does not know
-    // cannot receive, so the invoice stays unsent; a directory that does not answer does not stop it.
+    // Asked before the transaction (a network call holds no lock), after the same refusals as the sending:
+    // a buyer the directory does not know cannot receive, so the invoice stays unsent; a directory that
+    // does not answer does not stop it.
     const directory = await this.buyerDirectory(user, invoiceId);
     if (!directory.indisponible && !directory.peutRecevoir) {
       throw conflict(PLATFORM_SENDING_MESSAGES.notInDirectory);
