@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiHeaders, confirmedProfessional, signIn } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
+import { confirmedProfessional, newSiret, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { invoiceToBusiness } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -32,28 +32,12 @@ test('an invoice sent through the platform, received, approved and paid by anoth
   const buyer = await confirmedProfessional(request, 'acheteur');
 
   // The seller's client is the buyer's business, identified by its SIRET.
-  const headers = await apiHeaders(request, seller.email, seller.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: {
-      nom: 'Atelier Roux SARL',
-      email: buyer.email,
-      type: 'entreprise',
-      siret: buyer.siret,
-      adresse: CLIENT_ADDRESS,
-    },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const created = await request.post('/api/factures', {
-    headers,
-    data: {
-      client: ((await client.json()) as { _id: string })._id,
-      delaiPaiement: 30,
-      lignes: [{ description: 'Refonte du site', quantite: 2, prixUnitaire: 150 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const invoice = (await created.json()) as { _id: string; numero: string };
+  const { invoice } = await invoiceToBusiness(
+    request,
+    seller,
+    { nom: 'Atelier Roux SARL', email: buyer.email, siret: buyer.siret },
+    { description: 'Refonte du site', quantite: 2, prixUnitaire: 150 },
+  );
 
   // The seller: the directory says where the buyer receives, then the invoice goes.
   await signIn(page, seller.email, seller.password);
@@ -71,6 +55,8 @@ test('an invoice sent through the platform, received, approved and paid by anoth
   await expect(sellerTimeline.getByText('200 Déposée')).toBeVisible();
   await expect(sellerTimeline.getByText('Transmise à la plateforme')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifier' })).toBeDisabled();
+  // Sent once: the button is gone.
+  await expect(page.getByRole('button', { name: 'Envoyer via la plateforme' })).toHaveCount(0);
 
   // The buyer: the invoice is in their inbox, read from its Factur-X.
   const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -113,4 +99,31 @@ test('an invoice sent through the platform, received, approved and paid by anoth
   await expectAccessible(page);
   await expectAccessible(buyerPage);
   await buyerContext.close();
+});
+
+test('a client the directory does not know cannot be sent to: the dialog says so and closes', async ({
+  page,
+  request,
+}) => {
+  const seller = await confirmedProfessional(request, 'vendeur');
+  // A French business with a SIRET no professional of this instance (the test platform's directory) has.
+  const { invoice } = await invoiceToBusiness(
+    request,
+    seller,
+    { nom: 'Inconnue SAS', email: 'compta@inconnue.example', siret: newSiret() },
+    { description: 'Audit', quantite: 1, prixUnitaire: 400 },
+  );
+  await signIn(page, seller.email, seller.password);
+  await page.goto(`/factures/${invoice._id}`);
+  await page.getByRole('button', { name: 'Envoyer via la plateforme' }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: `Envoyer la facture ${invoice.numero} via la plateforme ?`,
+  });
+  await expect(dialog).toContainText('n’est pas inscrit dans l’annuaire de la facturation électronique');
+  await expect(dialog.getByRole('button', { name: 'Envoyer via la plateforme' })).toBeDisabled();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing was sent: the invoice can still be edited.
+  await expect(page.getByRole('link', { name: 'Modifier' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { apiHeaders, confirmedProfessional, PASSWORD, signIn } from './support/accounts.js';
-import { CLIENT_ADDRESS } from './support/addresses.js';
+import { confirmedProfessional, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { invoiceToBusiness } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -18,22 +18,12 @@ test('a Factur-X dropped in the inbox, approved, then paid', async ({ page, requ
   const supplier = await confirmedProfessional(request, 'fournisseur');
 
   // The supplier's Factur-X, as Facturo writes it, addressed to the buyer's SIRET.
-  const headers = await apiHeaders(request, supplier.email, supplier.password);
-  const client = await request.post('/api/clients', {
-    headers,
-    data: { nom: 'Atelier Roux', email: buyer.email, siret: buyer.siret, adresse: CLIENT_ADDRESS },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const created = await request.post('/api/factures', {
-    headers,
-    data: {
-      client: ((await client.json()) as { _id: string })._id,
-      delaiPaiement: 30,
-      lignes: [{ description: 'Impression de flyers', quantite: 2, prixUnitaire: 150 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const invoice = (await created.json()) as { _id: string; numero: string };
+  const { headers, invoice } = await invoiceToBusiness(
+    request,
+    supplier,
+    { nom: 'Atelier Roux', email: buyer.email, siret: buyer.siret },
+    { description: 'Impression de flyers', quantite: 2, prixUnitaire: 150 },
+  );
   const pdf = await request.get(`/api/factures/${invoice._id}/pdf`, { headers });
   expect(pdf.status()).toBe(200);
   const facturx = await pdf.body();

@@ -62,3 +62,27 @@ export async function issueQuoteTo(
   expect(sent.status(), await sent.text()).toBe(200);
   return quote;
 }
+
+/**
+ * Issue 19: an unsent invoice from `seller` to a French business — its client, the company with this SIRET
+ * and e-mail — created through the real API (the reform's journeys send or upload it themselves).
+ */
+export async function invoiceToBusiness(
+  request: APIRequestContext,
+  seller: Issuer,
+  business: { nom: string; email: string; siret: string },
+  line: { description: string; quantite: number; prixUnitaire: number },
+): Promise<{ headers: Record<string, string>; invoice: { _id: string; numero: string } }> {
+  const headers = await apiHeaders(request, seller.email, seller.password);
+  const client = await request.post('/api/clients', {
+    headers,
+    data: { ...business, type: 'entreprise', adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  const created = await request.post('/api/factures', {
+    headers,
+    data: { client: ((await client.json()) as { _id: string })._id, delaiPaiement: 30, lignes: [line] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { headers, invoice: await created.json() };
+}
