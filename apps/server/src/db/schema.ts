@@ -107,9 +107,20 @@ export const users = pgTable(
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
     /** Issue 17: the micro-entrepreneur's activity for the URSSAF helper; null until chosen. */
     activiteUrssaf: text('activite_urssaf', { enum: URSSAF_ACTIVITIES }),
+    /**
+     * One company, one account (DESIGN §5): a SIRET is held by one open account. Accounts that registered an
+     * already held SIRET before that rule are flagged by migration 0015 (the oldest verified account keeps
+     * it): listed for the admin, and no platform flow is routed to them until resolved.
+     */
+    siretDuplicate: boolean('siret_duplicate').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_active_siret_key')
+      .on(t.siret)
+      .where(sql`siret is not null and deleted_at is null and not siret_duplicate`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -817,6 +828,17 @@ export const journalEntries = pgTable(
 );
 
 /**
+ * The head of each issuer's journal chain (sequence and hash of its last entry), written in the transaction
+ * of every append: a deleted tail no longer matches it, so verification detects it before any seal.
+ */
+export const journalHeads = pgTable('journal_heads', {
+  issuerId: uuid('issuer_id').primaryKey(),
+  seq: integer('seq').notNull(),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Issue 18: the purchases register (registre des achats) of a professional who sells goods. Amounts in
  * cents; the receipt (PDF, JPEG or PNG, at most 5 MB, its type read from its bytes) is optional.
  */
@@ -1121,3 +1143,65 @@ export type ClientRow = typeof clients.$inferSelect;
 export type UserLogoRow = typeof userLogos.$inferSelect;
 export type LegalMentionsRow = typeof legalMentions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+/**
+ * A lifecycle status received from a platform that names no flow or document of the account it reached:
+ * kept aside for the admin, applied to nothing (statuses reach only their invoice, DESIGN §5).
+ */
+export const unmatchedPlatformStatuses = pgTable(
+  'unmatched_platform_statuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account whose platform delivered it (null once that account is gone). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The platform's id of the flow that carried it. */
+    flowId: text('flow_id'),
+    statusCode: integer('status_code'),
+    /** What it named: the invoice's number and its seller's and buyer's SIREN, as read. */
+    invoiceNumero: text('invoice_numero'),
+    sellerSiren: text('seller_siren'),
+    buyerSiren: text('buyer_siren'),
+    /** Why it was kept aside, in French, for the admin. */
+    reason: text('reason').notNull(),
+    content: bytea('content'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('unmatched_platform_statuses_received_idx').on(t.receivedAt.desc()),
+    uniqueIndex('unmatched_platform_statuses_flow_key').on(t.userId, t.flowId),
+  ],
+);
+
+/**
+ * Signed webhook deliveries already accepted, kept for the signature's tolerance window: the same delivery
+ * replayed within it is refused (after it, its timestamp is).
+ */
+export const receivedWebhooks = pgTable(
+  'received_webhooks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The delivery's id, or the SHA-256 of its signature when it has none. */
+    deliveryKey: text('delivery_key').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deliveryKey] }),
+    index('received_webhooks_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * E-mails the SMTP server accepted, by their queue job: written right after each acceptance, so a job whose
+ * lease lapsed (its replica killed before completing it) is completed by the next replica without sending
+ * it again.
+ */
+export const deliveredMails = pgTable(
+  'delivered_mails',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivered_mails_delivered_idx').on(t.deliveredAt)],
+);
