@@ -42,6 +42,7 @@ export * from './receipts-book.js';
 export * from './reminders.js';
 export * from './roles.js';
 export * from './siret.js';
+export * from './siret-check-digits.js';
 export * from './supplier-invoices.js';
 export * from './text.js';
 export * from './units.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Client, Invoice, User } from '@facturo/shared';
+import { type Client, type Invoice, luhnKeyFor, type User } from '@facturo/shared';
 import { hashPassword } from '../lib/password-hash.js';
 import { insertUser, type NewUser } from '../modules/users/users.repo.js';
 import type { TestApp } from './harness.js';
@@ -10,9 +10,20 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@exemple.fr`;
 }
 
-/** A 14-digit SIRET that no other test uses. */
-export function uniqueSiret(): string {
-  return String(Math.floor(Math.random() * 1e14)).padStart(14, '0');
+function randomDigits(count: number): string {
+  return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+}
+
+/** A SIREN with its right key that no other test uses (never La Poste's, which has its own rule). */
+export function uniqueSiren(): string {
+  const body = randomDigits(8);
+  return body === '35600000' ? uniqueSiren() : `${body}${luhnKeyFor(body)}`;
+}
+
+/** A SIRET with its right keys (its SIREN's and its own) that no other test uses. */
+export function uniqueSiret(siren: string = uniqueSiren()): string {
+  const body = `${siren}${randomDigits(4)}`;
+  return `${body}${luhnKeyFor(body)}`;
 }
 
 /**
