@@ -45,7 +45,11 @@ export class MailLease {
     return rows.length;
   }
 
-  /** Returns the jobs whose lease lapsed to the queue, due now; says how many. */
+  /**
+   * Returns the jobs whose lease lapsed to the queue, due now; says how many. pg-boss indexes no active
+   * jobs, so this reads the mail partition (its completed jobs go to the archive after 12 hours): one
+   * statement per replica every quarter-lease.
+   */
   async reclaimLapsed(): Promise<number> {
     const { rows } = await this.sql.executeSql(
       `UPDATE ${this.schema}.job
