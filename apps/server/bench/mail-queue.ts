@@ -40,11 +40,16 @@ async function until(done: () => boolean, timeoutMs: number): Promise<void> {
   }
 }
 
+/**
+ * Migrated: the worker records each accepted e-mail in the application's delivered_mails, as in
+ * production; the queue's own schema is made by pg-boss at start.
+ */
 async function openBenchDatabase(url: string | undefined): Promise<{ database: Database; schema: string }> {
-  if (url)
-    return { database: postgresDatabase(url), schema: `pgboss_bench_${randomBytes(4).toString('hex')}` };
-  // The queue needs only its own schema, which pg-boss creates at start.
-  return { database: pgliteDatabase(new PGlite()), schema: 'pgboss' };
+  const opened = url
+    ? { database: postgresDatabase(url), schema: `pgboss_bench_${randomBytes(4).toString('hex')}` }
+    : { database: pgliteDatabase(new PGlite()), schema: 'pgboss' };
+  await opened.database.migrate();
+  return opened;
 }
 
 /** The reference: the same pooled SMTP transport, ten deliveries at a time, no queue in between. */

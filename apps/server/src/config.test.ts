@@ -42,6 +42,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it('reads the mail lease and retry delay, in seconds, and refuses a lease too short to renew', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      mailLeaseSeconds: 60,
+      mailRetryDelaySeconds: 30,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      MAIL_LEASE_SECONDS: '10',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
+    expect(config).toMatchObject({ mailLeaseSeconds: 10, mailRetryDelaySeconds: 1 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_LEASE_SECONDS: '2' })).toThrow(
+      /MAIL_LEASE_SECONDS: doit valoir au moins 4/,
+    );
+  });
+
   it('lower-cases the admin address and trims the public URL', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -16,6 +16,14 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 50_000;
  */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 120_000;
 
+/**
+ * A replica holds the e-mails it is sending for this long, renewing every quarter of it; a killed
+ * replica's are taken by another 45 to 75 s after its death (lib/mail/mail-lease.ts).
+ */
+export const DEFAULT_MAIL_LEASE_SECONDS = 60;
+/** The first wait after a failed e-mail, doubled at each of its 10 tries (pg-boss's back-off, with jitter). */
+export const DEFAULT_MAIL_RETRY_DELAY_SECONDS = 30;
+
 /** Every setting of the server, read from the environment once, at start (DESIGN §1). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -63,6 +71,17 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   /** One readable line per e-mail on the console; default: on in development and with the local outbox, off in tests. */
   MAIL_CONSOLE: z.enum(['true', 'false']).optional(),
+  MAIL_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(4, 'doit valoir au moins 4 (secondes)')
+    .max(3600, 'doit valoir au plus 3600 (secondes)')
+    .default(DEFAULT_MAIL_LEASE_SECONDS),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'doit valoir au moins 1 (seconde)')
+    .default(DEFAULT_MAIL_RETRY_DELAY_SECONDS),
   CONNECTION_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -109,6 +128,9 @@ export interface Config {
   metricsToken: string | undefined;
   /** Print « ✉ subject → to : links » for every e-mail (lib/mail/mail-console.ts). */
   mailConsole: boolean;
+  /** See DEFAULT_MAIL_LEASE_SECONDS and DEFAULT_MAIL_RETRY_DELAY_SECONDS. */
+  mailLeaseSeconds: number;
+  mailRetryDelaySeconds: number;
   /** Issue 19: e-invoicing (modules/einvoicing). */
   einvoicing: {
     /** Encrypts the platforms' credentials (lib/secret-box.ts). */
@@ -158,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailConsole: e.MAIL_CONSOLE
       ? e.MAIL_CONSOLE === 'true'
       : e.NODE_ENV === 'development' || (e.NODE_ENV !== 'test' && !e.SMTP_URL),
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     einvoicing: {
       secretKey: e.EINVOICING_SECRET_KEY ?? persistedSecret(dataDir, 'einvoicing-key'),
       testPlatformUrl:

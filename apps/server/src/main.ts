@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
 import { purgeLiveEvents } from './lib/events/live-events.repo.js';
 import { Jobs } from './lib/jobs.js';
+import { purgeDeliveredMails } from './lib/mail/delivered-mails.js';
 import { mailTransport } from './lib/mail/mail-transport.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { buildArchive } from './modules/archives/archive-build.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
       // Kept an hour for streams resuming with Last-Event-ID; older ones serve nobody.
       await purgeLiveEvents(database.db, systemClock.now());
       await expireQuotes(database.db, systemClock.now());
+      await purgeDeliveredMails(database.db, systemClock.now());
     },
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
     mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
@@ -89,6 +91,10 @@ async function main(): Promise<void> {
     platformSubmit: (job, attempt) => submitPlatformFlow(platform(), job, attempt),
     platformSync: (job) => syncPlatformFlows(platform(), job),
     platformPoll: () => pollPlatforms(platform()),
+    options: {
+      mailLeaseSeconds: config.mailLeaseSeconds,
+      mailRetryDelaySeconds: config.mailRetryDelaySeconds,
+    },
   });
   // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
   await database.migrate();

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { DEFAULT_MAIL_LEASE_SECONDS, DEFAULT_MAIL_RETRY_DELAY_SECONDS } from '../config.js';
 import { transactionExecutor } from '../db/transaction-executor.js';
 import type { SqlExecutor, Tx } from '../db/types.js';
+import { DeliveredMails } from './mail/delivered-mails.js';
+import { MailLease } from './mail/mail-lease.js';
 import type { MailQueue } from './mail/mail-queue.js';
 import { MailWorker } from './mail/mail-worker.js';
 import type { MailKind, MailMessage, MailTransport } from './mail/message.js';
@@ -129,6 +132,10 @@ export interface JobsDeps {
     archiveExpireSeconds?: number;
     /** How often pg-boss looks for expired jobs (its default: every two minutes). */
     maintenanceIntervalSeconds?: number;
+    /** MAIL_LEASE_SECONDS: how long a replica holds the e-mails in hand without renewing (mail-lease.ts). */
+    mailLeaseSeconds?: number;
+    /** MAIL_RETRY_DELAY_SECONDS: the first wait after a failed e-mail, doubled at each try (else retryDelaySeconds). */
+    mailRetryDelaySeconds?: number;
   };
 }
 
@@ -198,6 +205,13 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
       pollingIntervalMs: (this.deps.options?.pollingIntervalSeconds ?? 2) * 1000,
       batchSize: MAIL_BATCH_SIZE,
       concurrency: MAIL_CONCURRENCY,
+      lease: new MailLease(
+        this.deps.sql,
+        this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
+        MAIL_QUEUE,
+        this.deps.options?.mailLeaseSeconds ?? DEFAULT_MAIL_LEASE_SECONDS,
+      ),
+      delivered: new DeliveredMails(this.deps.sql),
       onRejected: this.deps.mailRejected,
     });
     this.mailWorker.start();
@@ -305,8 +319,13 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
       db: transactionExecutor(tx),
       priority: MAIL_PRIORITY[message.kind],
       retryLimit: 10,
-      retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
+      retryDelay:
+        this.deps.options?.mailRetryDelaySeconds ??
+        this.deps.options?.retryDelaySeconds ??
+        DEFAULT_MAIL_RETRY_DELAY_SECONDS,
       retryBackoff: true,
+      // No expireInSeconds: the mail worker's lease (mail-lease.ts) recovers a dead replica's e-mails
+      // within about a minute; pg-boss's 15-minute expiry is only its backstop.
     });
   }
 

@@ -7,7 +7,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
+import {
+  type Config,
+  DEFAULT_CONNECTION_TIMEOUT_MS,
+  DEFAULT_MAIL_LEASE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { type ArchiveAttempt, type ArchiveJob, Jobs, type PlatformSyncJob } from '../lib/jobs.js';
@@ -131,6 +136,9 @@ export async function startTestApp(
     stripe: undefined,
     metricsToken: undefined,
     mailConsole: false,
+    mailLeaseSeconds: DEFAULT_MAIL_LEASE_SECONDS,
+    // A failed e-mail is tried again within seconds, not minutes.
+    mailRetryDelaySeconds: 1,
     // Issue 19: no test platform unless a test listens and says where (see startListeningTestApp).
     einvoicing: { secretKey: randomBytes(32).toString('hex'), testPlatformUrl: undefined },
     // Outgoing network is refused in tests: a test of the company search points this at its fake.
@@ -171,6 +179,8 @@ export async function startTestApp(
       schema: jobsSchema,
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
+      mailLeaseSeconds: config.mailLeaseSeconds,
+      mailRetryDelaySeconds: config.mailRetryDelaySeconds,
       ...(options.archiveExpireSeconds
         ? { archiveExpireSeconds: options.archiveExpireSeconds, maintenanceIntervalSeconds: 1 }
         : {}),

@@ -20,11 +20,19 @@ export async function freePort(): Promise<number> {
 /**
  * A real SMTP server on loopback that keeps what it receives, in the order it accepts them. With
  * `hold`, every message waits for that promise before being accepted, as a slow server would make
- * the queue wait; `refuse` names recipients it answers with a permanent error, as for a dead mailbox.
+ * the queue wait (a function chooses per message: undefined accepts it at once); `refuse` names
+ * recipients it answers with a permanent error, as for a dead mailbox. A message held when its client
+ * vanishes (a killed process) is still kept once released: the server had it whole.
  */
 export async function startSmtpServer(
   port: number,
-  { hold, refuse }: { hold?: Promise<unknown>; refuse?: (address: string) => boolean } = {},
+  {
+    hold,
+    refuse,
+  }: {
+    hold?: Promise<unknown> | ((mail: ReceivedMail) => Promise<unknown> | undefined);
+    refuse?: (address: string) => boolean;
+  } = {},
 ): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -42,16 +50,19 @@ export async function startSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        await hold;
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        await (typeof hold === 'function' ? hold(mail) : hold);
+        received.push(mail);
         callback();
       });
     },
   });
+  // A client gone in the middle of a message (killed) is the sender's fault, not the test's.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,14 +1,12 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { clientWithInvoice, signedInUser, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startTestApp } from '../../test/harness.js';
 import { dropQueueSchema, queueSchemaFor } from '../../test/queue-schema.js';
+import { smtpQueue } from '../../test/smtp-queue.js';
 import { freePort, type ReceivedMail, startSmtpServer, waitFor } from '../../test/smtp-server.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { Jobs } from '../jobs.js';
 import { confirmationEmail } from './templates.js';
-import { smtpTransport } from './transports.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,13 +18,7 @@ describe('mail queue over SMTP', () => {
   it('keeps an e-mail while the SMTP server is down and delivers it once it is back', async () => {
     const port = await freePort();
     const schema = queueSchemaFor(database);
-    const jobs = new Jobs({
-      sql: database,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Facturo <no-reply@facturo.test>'),
-      log: pino({ level: 'silent' }),
-      maintenance: async () => {},
-      options: { schema, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-    });
+    const jobs = smtpQueue(database, port, schema);
     await jobs.start();
     let server: { received: ReceivedMail[]; close: () => Promise<void> } | undefined;
     try {
@@ -71,13 +63,7 @@ describe('mail queue batches', () => {
     const refused = 'inconnu@exemple.fr';
     const smtp = await startSmtpServer(port, { refuse: (address) => address === refused });
     const schema = queueSchemaFor(database);
-    const jobs = new Jobs({
-      sql: database,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Facturo <no-reply@facturo.test>'),
-      log: pino({ level: 'silent' }),
-      maintenance: async () => {},
-      options: { schema, retryDelaySeconds: 60, pollingIntervalSeconds: 0.5 },
-    });
+    const jobs = smtpQueue(database, port, schema, { retryDelaySeconds: 60 });
     await jobs.start();
     try {
       const recipients = [...Array.from({ length: 8 }, (_, i) => `lot-${i}@exemple.fr`), refused];

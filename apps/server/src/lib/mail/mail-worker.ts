@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { settleAll } from '../settle-all.js';
+import type { DeliveredMails } from './delivered-mails.js';
+import type { MailLease } from './mail-lease.js';
 import type { MailMessage, MailTransport } from './message.js';
 
 export interface MailWorkerOptions {
@@ -12,6 +14,10 @@ export interface MailWorkerOptions {
   batchSize: number;
   /** Deliveries of a batch in flight at once. */
   concurrency: number;
+  /** Renewed while a batch is sent; lapsed ones (a dead replica's) are taken back before each fetch. */
+  lease: MailLease;
+  /** Each acceptance by the SMTP server, written at once; a job found there is completed, not sent again. */
+  delivered: DeliveredMails;
   /** Issue 17: an address refused the e-mail for good (SMTP 5xx), told once, at its first refusal. */
   onRejected?: (message: MailMessage) => Promise<void>;
 }
@@ -27,12 +33,18 @@ function isPermanentRejection(reason: unknown): boolean {
  * settles a batch as a whole (a handler that throws fails every job of it) and completes it without
  * awaiting, after the handler, so a stop could not wait for it. Here every job is completed or failed
  * by its own outcome, and `stop` returns once the last of those writes is done.
+ *
+ * At least once, and twice only at a kill: a batch holds a short lease (mail-lease.ts) so that a killed
+ * replica's e-mails are taken again within about a lease, and each e-mail the SMTP server accepted is
+ * recorded at once (delivered-mails.ts), so only those being written at the instant of the kill are sent
+ * twice.
  */
 export class MailWorker {
   private running: Promise<void> | undefined;
   private stopping = false;
   private woken = false;
   private endNap: (() => void) | undefined;
+  private nextReclaimAt = 0;
 
   constructor(
     private readonly boss: PgBoss,
@@ -61,6 +73,7 @@ export class MailWorker {
       this.woken = false;
       let fetched = 0;
       try {
+        await this.reclaimLapsedLeases();
         const jobs = await this.boss.fetch<MailMessage>(queue, {
           batchSize,
           priority: true,
@@ -76,11 +89,66 @@ export class MailWorker {
     }
   }
 
+  /** Every replica looks, at most once a quarter-lease, for the jobs of replicas gone silent. */
+  private async reclaimLapsedLeases(): Promise<void> {
+    const { lease, log } = this.options;
+    if (Date.now() < this.nextReclaimAt) return;
+    this.nextReclaimAt = Date.now() + lease.checkIntervalMs;
+    const reclaimed = await lease.reclaimLapsed();
+    if (reclaimed > 0)
+      log.warn({ reclaimed }, 'E-mails repris : la réplique qui les envoyait ne répond plus');
+  }
+
   private async deliver(jobs: PgBoss.JobWithMetadata<MailMessage>[]): Promise<void> {
+    const { queue, delivered, log } = this.options;
+    const accepted = await delivered.among(jobs.map((job) => job.id));
+    if (accepted.size > 0) {
+      // Their sender died between the SMTP server's acceptance and the completion: done, not sent again.
+      await this.boss.complete(queue, [...accepted]);
+      log.info({ jobIds: [...accepted] }, 'E-mails déjà acceptés par le serveur SMTP, terminés sans renvoi');
+    }
+    const pending = jobs.filter((job) => !accepted.has(job.id));
+    if (pending.length > 0) await this.whileLeased(pending, () => this.send(pending));
+  }
+
+  /** Runs `work` while renewing the lease of `jobs`, until its last completion is written. */
+  private async whileLeased(
+    jobs: PgBoss.JobWithMetadata<MailMessage>[],
+    work: () => Promise<void>,
+  ): Promise<void> {
+    const { lease, log } = this.options;
+    const ids = jobs.map((job) => job.id);
+    let renewing: Promise<void> | undefined;
+    const renew = async () => {
+      try {
+        const held = await lease.renew(ids);
+        // Only after a stall longer than a lease: another replica may be sending some of them too.
+        if (held < ids.length) log.warn({ lost: ids.length - held }, 'Bail d’e-mails perdu pendant l’envoi');
+      } catch (error) {
+        log.warn({ err: error }, 'Renouvellement du bail des e-mails impossible');
+      } finally {
+        renewing = undefined;
+      }
+    };
+    const timer = setInterval(() => {
+      renewing ??= renew();
+    }, lease.checkIntervalMs);
+    try {
+      await work();
+    } finally {
+      clearInterval(timer);
+      await renewing;
+    }
+  }
+
+  private async send(jobs: PgBoss.JobWithMetadata<MailMessage>[]): Promise<void> {
     const { queue, transport, concurrency, log } = this.options;
-    const outcomes = await settleAll(jobs, concurrency, (job) => transport.deliver(job.data));
-    const delivered = jobs.filter((_, i) => outcomes[i]?.status === 'fulfilled').map((job) => job.id);
-    if (delivered.length > 0) await this.boss.complete(queue, delivered);
+    const outcomes = await settleAll(jobs, concurrency, async (job) => {
+      await transport.deliver(job.data);
+      await this.recordAccepted(job.id);
+    });
+    const sent = jobs.filter((_, i) => outcomes[i]?.status === 'fulfilled').map((job) => job.id);
+    if (sent.length > 0) await this.boss.complete(queue, sent);
     for (const [i, outcome] of outcomes.entries()) {
       const job = jobs[i];
       if (outcome.status === 'fulfilled' || !job) continue;
@@ -89,6 +157,18 @@ export class MailWorker {
       // Failed alone: retried with back-off, while the rest of the batch stays delivered.
       await this.boss.fail(queue, job.id, { message: reason });
       if (job.retryCount === 0 && isPermanentRejection(outcome.reason)) await this.reportRejected(job.data);
+    }
+  }
+
+  /**
+   * The e-mail is sent whatever happens here: a failure to record it is only logged, and the job is still
+   * completed with its batch (it would be sent again only if its replica died before that).
+   */
+  private async recordAccepted(jobId: string): Promise<void> {
+    try {
+      await this.options.delivered.record(jobId);
+    } catch (error) {
+      this.options.log.error({ err: error, jobId }, 'Envoi d’un e-mail non enregistré');
     }
   }
 

@@ -1,12 +1,10 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { dropQueueSchema, queueSchemaFor } from '../../test/queue-schema.js';
+import { smtpQueue } from '../../test/smtp-queue.js';
 import { freePort, startSmtpServer, waitFor } from '../../test/smtp-server.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { Jobs } from '../jobs.js';
 import { confirmationEmail } from './templates.js';
-import { smtpTransport } from './transports.js';
 
 /**
  * pg-boss is loaded by the queue's start (lib/jobs.ts): an e-mail queued while it starts waits for
@@ -20,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-function queue(port: number, schema: string): Jobs {
-  return new Jobs({
-    sql: database,
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Facturo <no-reply@facturo.test>'),
-    log: pino({ level: 'silent' }),
-    maintenance: async () => {},
-    options: { schema, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-  });
-}
+const queue = (port: number, schema: string) => smtpQueue(database, port, schema);
 
 describe('a queue still starting', () => {
   it('delivers an e-mail queued while it starts, once', async () => {
