@@ -79,19 +79,23 @@ test('login errors use the wording of the spec', async ({ page, request }) => {
   await page.goto('/login');
   await expectAccessible(page);
 
+  // An unknown address and a wrong password read alike: the page must not tell which addresses have an
+  // account (this replaces the spec's two sentences).
+  const refusal = page.getByRole('alert').filter({
+    hasText:
+      "Adresse email ou mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+  });
   await page.getByLabel('Adresse email').fill(newEmail('inconnu'));
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(
-    page.getByText("Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord."),
-  ).toBeVisible();
+  await expect(refusal).toBeVisible();
 
   await page.getByLabel('Adresse email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais!2026x');
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(
-    page.getByText("Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire."),
-  ).toBeVisible();
+  expect((await answered).status()).toBe(401);
+  await expect(refusal).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -131,7 +135,9 @@ test('the static /login page (an island): unconfirmed is offered the resend, con
   await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais!2026x');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(
-    page.getByText("Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire."),
+    page.getByText(
+      "Adresse email ou mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+    ),
   ).toBeVisible();
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -24,4 +24,9 @@ export const SEEDED = {
   gratuit: { email: 'gratuit@facturo.test', prenom: 'Gaspard', nom: 'Gratuit' },
   /** Another free-plan professional, who fills the client quota in subscription.spec.ts. */
   gratuitClients: { email: 'gratuit-clients@facturo.test', prenom: 'Gilles', nom: 'Gratuit' },
+  /**
+   * Strangers failed on it from everywhere until unknown devices were refused (the state its API tests
+   * reach through fifty failures and their delays, which take real minutes here): login-throttle.spec.ts.
+   */
+  attacked: { email: 'attaque@facturo.test', prenom: 'Armelle', nom: 'Attaquée' },
 } as const;

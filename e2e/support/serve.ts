@@ -1,6 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite, pgliteDatabase } from '../../apps/server/src/db/pglite.js';
+import { rateLimitBuckets } from '../../apps/server/src/db/schema.js';
+import { DAY_MS } from '../../apps/server/src/lib/clock.js';
+import { accountStreakKey, LOGIN_THROTTLE } from '../../apps/server/src/lib/login-throttle.js';
 import { hashPassword } from '../../apps/server/src/lib/password-hash.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
 import { directoryAnswer, startFakeCompanySearch } from '../../apps/server/src/test/fake-company-search.js';
@@ -53,6 +56,21 @@ await insertUser(database.db, {
   siret: '55566677700099',
   plan: 'gratuit',
   emailVerifiedAt: new Date(),
+});
+await insertUser(database.db, {
+  ...SEEDED.attacked,
+  ...ISSUER_ADDRESS,
+  passwordHash,
+  role: 'professionnel',
+  siret: '55566677500104',
+  emailVerifiedAt: new Date(),
+});
+// Its failures from unknown devices, at the threshold that asks for the unlock link (RATE_LIMIT_SCALE included).
+await database.db.insert(rateLimitBuckets).values({
+  key: accountStreakKey(SEEDED.attacked.email),
+  windowStart: new Date(0),
+  hits: LOGIN_THROTTLE.account.unlockAfter * Number(process.env.RATE_LIMIT_SCALE ?? 1),
+  expiresAt: new Date(Date.now() + DAY_MS),
 });
 await database.close();
 // Issue 19: the company search asks a local fake directory, never the internet; a query holding

@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { DeviceCookies } from './lib/device-cookie.js';
 import { installErrorHandling } from './lib/error-handler.js';
 import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
 import type { LiveEventHub } from './lib/events/live-event-hub.js';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter: new RateLimiter(deps.database.db, clock, deps.config.rateLimitScale),
     loginThrottle: new LoginThrottle(deps.database.db, clock, deps.config.rateLimitScale),
     sessions: new SessionTokens(deps.config.jwtSecret),
+    deviceCookies: new DeviceCookies(deps.config.jwtSecret, deps.config.appUrl.startsWith('https:')),
     mail: deps.mail,
     messageNotices: deps.messageNotices,
     archives: deps.archives ?? noArchiveQueue,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './lib/clock.js';
+import type { DeviceCookies } from './lib/device-cookie.js';
 import type { ArchiveQueue, MessageNoticeQueue, PlatformQueue } from './lib/jobs.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   loginThrottle: LoginThrottle;
+  /** The signed cookie of a device that signed in before, which the login throttle trusts (OWASP). */
+  deviceCookies: DeviceCookies;
   sessions: SessionTokens;
   /** E-mails are queued inside the caller's transaction: see transactionWithMail. */
   mail: MailQueue;

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
             path: '/verify-email',
             ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
           },
+          {
+            path: '/unlock-login',
+            ...page(async () => (await import('./features/auth/unlock-login-page')).UnlockLoginPage),
+          },
         ],
       },
       {

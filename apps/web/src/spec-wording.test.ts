@@ -11,7 +11,7 @@ import {
 } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  describeLoginError,
+  describeResetRequestError,
   NETWORK_ERROR_MESSAGE,
   REGISTER_ERROR_MESSAGE,
   RESEND_ERROR_MESSAGE,
@@ -90,7 +90,9 @@ describe('SPEC §5, validation messages', () => {
 
 describe('SPEC §8, error catalogue', () => {
   it.each<[string, string]>([
-    // Login, reset request, register and verification.
+    // Login, reset request, register and verification. Login itself no longer tells an unknown address
+    // from a wrong password (one sentence for both, MESSAGES.invalidCredentials): the spec's two sentences
+    // revealed which addresses have an account. The reset request still uses the first.
     ["Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.", MESSAGES.accountNotFound],
     [
       "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
@@ -145,7 +147,7 @@ describe('SPEC §8, error catalogue', () => {
   });
 
   it('gives each refusal the sentence the spec gives it, not only the right constant', () => {
-    expect(describeLoginError(toApiError(404, { errorType: 'account_not_found' })).message).toBe(
+    expect(describeResetRequestError(toApiError(404, { errorType: 'account_not_found' })).message).toBe(
       "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
     );
     expect(

@@ -11,8 +11,11 @@ export const ERROR_TYPES = [
   'rate_limited',
   'internal_error',
   'account_not_found',
+  // A sign-in refused: unknown address, no password yet or a wrong one, worded alike (no account revealed).
+  'invalid_credentials',
+  // A sign-in from a device the account never used, after too many failures: the e-mailed link unlocks it.
+  'unlock_required',
   'wrong_password',
-  'password_not_set',
   'email_not_verified',
   'email_verification_expired',
   'email_already_used',
@@ -77,6 +80,17 @@ export interface ApiErrorBody {
 /** Messages the server and the web must word identically (SPEC §8); a 429's is rateLimitedMessage. */
 export const MESSAGES = {
   accountNotFound: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
+  /**
+   * A refused sign-in, whatever the reason (unknown address, no password yet, wrong password): one answer,
+   * so that nobody learns from it whether an address has an account (SPEC §8's older account_not_found
+   * and wrong_password sentences for login told them apart, which revealed accounts).
+   */
+  invalidCredentials:
+    "Adresse email ou mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+  /** Worded for any address, known or not, for the same reason. */
+  unlockRequired:
+    "Trop d'échecs de connexion sur ce compte : par sécurité, la connexion depuis un nouvel appareil est suspendue. Un lien de déblocage a été envoyé par email à l'adresse du compte ; vous pouvez aussi réinitialiser votre mot de passe.",
+  /** Closing one's own account asks for the password again: there, the account is known. */
   wrongPassword: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
   emailNotVerified:
     'Veuillez confirmer votre adresse email avant de vous connecter. Vérifiez votre boîte mail.',

@@ -1,10 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@facturo/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rateLimitBuckets } from '../db/schema.js';
-import type { Db, Tx } from '../db/types.js';
-import { type Clock, HOUR_MS } from './clock.js';
+import type { Db, DbOrTx, Tx } from '../db/types.js';
+import { type Clock, DAY_MS, HOUR_MS } from './clock.js';
+import { AppError } from './errors.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { type RateLimitRule, rateLimited } from './rate-limit.js';
+import { rateLimited } from './rate-limit.js';
 
+const SECOND_MS = 1000;
 const MINUTE_MS = 60_000;
 
 /**
@@ -21,9 +24,12 @@ export interface BackoffRule {
 }
 
 /**
- * Password guessing (OWASP authentication cheat sheet): only failed attempts count, per
- * (address, IP) pair and per IP with back-off, and per address across all IPs with a limit high
- * enough that strangers cannot easily lock the owner out: they would need a hundred failures an hour.
+ * Password guessing (OWASP authentication cheat sheet, « Blocking brute force attacks »): only failed
+ * attempts count. A device that signed in to the account before (its device cookie, device-cookie.ts)
+ * has a streak of its own and nothing else; every other attempt counts per (address, IP), per IP and
+ * per account, and past a threshold the account takes no sign-in from an unknown device until its
+ * owner follows the e-mailed unlock link. Strangers can then stop guessing, but not lock the owner out
+ * of the devices they use.
  */
 export const LOGIN_THROTTLE = {
   /** One client guessing one account's password; the owner's correct password resets it. */
@@ -32,7 +38,7 @@ export const LOGIN_THROTTLE = {
     freeFailures: 5,
     firstLockMs: MINUTE_MS,
     maxLockMs: HOUR_MS,
-    forgetAfterMs: 24 * HOUR_MS,
+    forgetAfterMs: DAY_MS,
   },
   /** One client trying many accounts (credential stuffing); room for an office behind one address. */
   ip: {
@@ -42,9 +48,39 @@ export const LOGIN_THROTTLE = {
     maxLockMs: 15 * MINUTE_MS,
     forgetAfterMs: HOUR_MS,
   },
-  /** Many clients guessing one account's password. */
-  address: { name: 'login-fail:address', max: 100, windowMs: HOUR_MS },
-} satisfies { pair: BackoffRule; ip: BackoffRule; address: RateLimitRule };
+  /**
+   * Many clients guessing one account's password from devices it does not know: short delays that
+   * grow, then, at `unlockAfter` failures, the e-mailed unlock link (or a password reset).
+   */
+  account: {
+    name: 'login-fail:account',
+    freeFailures: 10,
+    firstLockMs: SECOND_MS,
+    maxLockMs: MINUTE_MS,
+    forgetAfterMs: DAY_MS,
+    unlockAfter: 50,
+  },
+  /** A known device mistyping, or someone who took it: as a pair, but per cookie. */
+  device: {
+    name: 'login-fail:device',
+    freeFailures: 5,
+    firstLockMs: MINUTE_MS,
+    maxLockMs: HOUR_MS,
+    forgetAfterMs: DAY_MS,
+  },
+} satisfies {
+  pair: BackoffRule;
+  ip: BackoffRule;
+  account: BackoffRule & { unlockAfter: number };
+  device: BackoffRule;
+};
+
+/** Worded alike for every address, known or not: it must not tell which has an account. */
+export const unlockRequired = () => new AppError(403, 'unlock_required', MESSAGES.unlockRequired);
+
+export function isUnlockRequired(error: unknown): boolean {
+  return error instanceof AppError && error.errorType === 'unlock_required';
+}
 
 /**
  * A streak is one row of rate_limit_buckets with this window_start: `hits` counts its failures and
@@ -52,11 +88,20 @@ export const LOGIN_THROTTLE = {
  */
 const STREAK = new Date(0);
 
+/** The row of an account's failures from unknown devices (the e2e launcher seeds one). */
+export const accountStreakKey = (email: string) => `${LOGIN_THROTTLE.account.name}:${email}`;
+
 interface Row {
   key: string;
-  windowStart: Date;
   hits: number;
   expiresAt: Date;
+}
+
+interface Streak {
+  key: string;
+  rule: BackoffRule;
+  /** The owner's correct password ends it (pair, device); otherwise it only takes its own failure back. */
+  endsOnSuccess: boolean;
 }
 
 /** What one attempt wrote, to take it back if the password proves right. */
@@ -79,12 +124,12 @@ export interface LoginAttempt {
  */
 export class LoginThrottle {
   /**
-   * Attempts on the same pair, IP or address queue here, in memory, before they take a database
-   * connection. They would queue anyway, on the rows' locks, but each one waiting there holds a pooled
-   * connection: a dozen simultaneous guesses then filled the pool with lock waiters, the others waited
-   * for a connection behind them, and on a loaded machine some passed the pool's connection timeout
-   * (5 s) and failed with a 500 instead of their 429 — while every other request of the replica waited
-   * for a connection too. Now at most one attempt per key and replica holds a connection; the row locks
+   * Attempts on the same key queue here, in memory, before they take a database connection. They
+   * would queue anyway, on the rows' locks, but each one waiting there holds a pooled connection: a
+   * dozen simultaneous guesses then filled the pool with lock waiters, the others waited for a
+   * connection behind them, and on a loaded machine some passed the pool's connection timeout (5 s)
+   * and failed with a 500 instead of their 429 — while every other request of the replica waited for a
+   * connection too. Now at most one attempt per key and replica holds a connection; the row locks
    * still order attempts across replicas.
    */
   private readonly queue = new KeyedQueue();
@@ -95,53 +140,71 @@ export class LoginThrottle {
     private readonly scale: number,
   ) {}
 
-  /** Refuses (429, saying when to try again) while the pair, the IP or the address is locked. */
-  async begin(email: string, ip: string): Promise<LoginAttempt> {
-    const { pair, ip: byIp, address } = LOGIN_THROTTLE;
+  /**
+   * Refuses while a streak of this attempt is locked (429, saying when to try again), or, from a device
+   * the account does not know, while the account waits for its unlock link (403 unlock_required).
+   * `deviceId`: the attempt comes from a device that signed in to this very account before.
+   */
+  async begin(email: string, ip: string, deviceId?: string): Promise<LoginAttempt> {
+    const { pair, ip: byIp, account, device } = LOGIN_THROTTLE;
+    const streaks: Streak[] = deviceId
+      ? [{ key: `${device.name}:${deviceId}`, rule: device, endsOnSuccess: true }]
+      : [
+          { key: `${pair.name}:${email}:${ip}`, rule: pair, endsOnSuccess: true },
+          { key: `${byIp.name}:${ip}`, rule: byIp, endsOnSuccess: false },
+          { key: accountStreakKey(email), rule: account, endsOnSuccess: false },
+        ];
     const now = this.clock.now();
-    const pairKey = `${pair.name}:${email}:${ip}`;
-    const ipKey = `${byIp.name}:${ip}`;
-    const addressKey = `${address.name}:${email}`;
-    const window = new Date(now.getTime() - (now.getTime() % address.windowMs));
-    const ipWrite = await this.queue.run([pairKey, ipKey, addressKey], () =>
-      this.db.transaction(async (tx) => {
-        const rows = await this.lockRows(
-          tx,
-          [
-            [pairKey, STREAK],
-            [ipKey, STREAK],
-            [addressKey, window],
-          ],
-          now,
-        );
-        const find = (key: string) => rows.find((row) => row.key === key);
-        const lockedUntil = [
-          this.streakLockedUntil(pair, find(pairKey), now),
-          this.streakLockedUntil(byIp, find(ipKey), now),
-          this.windowLockedUntil(find(addressKey), window),
-        ].filter((until): until is Date => until !== null && until > now);
-        if (lockedUntil.length > 0) {
-          const until = Math.max(...lockedUntil.map((d) => d.getTime()));
-          throw rateLimited((until - now.getTime()) / 1000);
-        }
-        await this.countWindowFailure(tx, addressKey, window, address.windowMs);
-        await this.countStreakFailure(tx, pairKey, pair, find(pairKey), now);
-        return this.countStreakFailure(tx, ipKey, byIp, find(ipKey), now);
-      }),
+    const writes = await this.queue.run(
+      streaks.map((streak) => streak.key),
+      () =>
+        this.db.transaction(async (tx) => {
+          const rows = await this.lockRows(
+            tx,
+            streaks.map((streak) => streak.key),
+            now,
+          );
+          const find = (key: string) => rows.find((row) => row.key === key);
+          if (!deviceId && this.waitsForUnlock(find(accountStreakKey(email)), now)) throw unlockRequired();
+          const lockedUntil = streaks
+            .map((streak) => this.streakLockedUntil(streak.rule, find(streak.key), now))
+            .filter((until): until is Date => until !== null && until > now);
+          if (lockedUntil.length > 0) {
+            const until = Math.max(...lockedUntil.map((d) => d.getTime()));
+            throw rateLimited((until - now.getTime()) / 1000);
+          }
+          const written: StreakWrite[] = [];
+          for (const streak of streaks) {
+            written.push(await this.countFailure(tx, streak, find(streak.key), now));
+          }
+          return written;
+        }),
     );
     return {
       succeeded: async () => {
-        await this.db
-          .delete(rateLimitBuckets)
-          .where(and(eq(rateLimitBuckets.key, pairKey), eq(rateLimitBuckets.windowStart, STREAK)));
-        // Not a reset: a client that holds one account must not clear its failures on the others.
-        await this.takeBackStreakFailure(ipWrite, now);
-        await this.db
-          .update(rateLimitBuckets)
-          .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
-          .where(and(eq(rateLimitBuckets.key, addressKey), eq(rateLimitBuckets.windowStart, window)));
+        for (const [i, streak] of streaks.entries()) {
+          const write = writes[i];
+          if (streak.endsOnSuccess) {
+            await this.db
+              .delete(rateLimitBuckets)
+              .where(and(eq(rateLimitBuckets.key, streak.key), eq(rateLimitBuckets.windowStart, STREAK)));
+          } else if (write) {
+            // Not a reset: a client that holds one account must not clear its failures on the others,
+            // nor the owner those of strangers on their account.
+            await this.takeBackFailure(write, now);
+          }
+        }
       },
     };
+  }
+
+  /** The unlock link was followed (or the password reset): unknown devices may sign in again. */
+  async forgiveAccount(db: DbOrTx, email: string): Promise<void> {
+    await db
+      .delete(rateLimitBuckets)
+      .where(
+        and(eq(rateLimitBuckets.key, accountStreakKey(email)), eq(rateLimitBuckets.windowStart, STREAK)),
+      );
   }
 
   /**
@@ -149,59 +212,49 @@ export class LoginThrottle {
    * each sees the failures counted before it. Missing rows are created empty first: there would be
    * nothing to lock, and simultaneous first guesses would all pass.
    */
-  private async lockRows(tx: Tx, keys: [string, Date][], now: Date): Promise<Row[]> {
+  private async lockRows(tx: Tx, keys: string[], now: Date): Promise<Row[]> {
     await tx
       .insert(rateLimitBuckets)
-      .values(keys.map(([key, windowStart]) => ({ key, windowStart, hits: 0, expiresAt: now })))
+      .values(keys.map((key) => ({ key, windowStart: STREAK, hits: 0, expiresAt: now })))
       .onConflictDoNothing();
     return (
       tx
-        .select()
+        .select({
+          key: rateLimitBuckets.key,
+          hits: rateLimitBuckets.hits,
+          expiresAt: rateLimitBuckets.expiresAt,
+        })
         .from(rateLimitBuckets)
-        .where(
-          or(
-            ...keys.map(([key, windowStart]) =>
-              and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart)),
-            ),
-          ),
-        )
+        .where(and(inArray(rateLimitBuckets.key, keys), eq(rateLimitBuckets.windowStart, STREAK)))
         // Locked in one order by every attempt (replicas included), so two never wait on each other.
-        .orderBy(rateLimitBuckets.key, rateLimitBuckets.windowStart)
+        .orderBy(rateLimitBuckets.key)
         .for('update')
     );
   }
 
-  private freeFailures(rule: BackoffRule): number {
-    return Math.ceil(rule.freeFailures * this.scale);
+  private scaled(count: number): number {
+    return Math.ceil(count * this.scale);
+  }
+
+  private waitsForUnlock(row: Row | undefined, now: Date): boolean {
+    return !!row && row.expiresAt > now && row.hits >= this.scaled(LOGIN_THROTTLE.account.unlockAfter);
   }
 
   /** Null when the streak has not used its free failures, or is over. */
   private streakLockedUntil(rule: BackoffRule, row: Row | undefined, now: Date): Date | null {
     if (!row || row.expiresAt <= now) return null;
-    const over = row.hits - this.freeFailures(rule);
+    const over = row.hits - this.scaled(rule.freeFailures);
     if (over < 0) return null;
     const lockMs = Math.min(rule.firstLockMs * 2 ** over, rule.maxLockMs);
     const lastFailure = row.expiresAt.getTime() - rule.forgetAfterMs;
     return new Date(lastFailure + lockMs);
   }
 
-  private windowLockedUntil(row: Row | undefined, window: Date): Date | null {
-    const { max, windowMs } = LOGIN_THROTTLE.address;
-    if (!row || row.hits < Math.ceil(max * this.scale)) return null;
-    return new Date(window.getTime() + windowMs);
-  }
-
-  private async countStreakFailure(
-    tx: Tx,
-    key: string,
-    rule: BackoffRule,
-    row: Row | undefined,
-    now: Date,
-  ): Promise<StreakWrite> {
-    const written = new Date(now.getTime() + rule.forgetAfterMs);
+  private async countFailure(tx: Tx, streak: Streak, row: Row | undefined, now: Date): Promise<StreakWrite> {
+    const written = new Date(now.getTime() + streak.rule.forgetAfterMs);
     await tx
       .insert(rateLimitBuckets)
-      .values({ key, windowStart: STREAK, hits: 1, expiresAt: written })
+      .values({ key: streak.key, windowStart: STREAK, hits: 1, expiresAt: written })
       .onConflictDoUpdate({
         target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
         set: {
@@ -210,26 +263,14 @@ export class LoginThrottle {
           expiresAt: written,
         },
       });
-    return { key, before: row && row.expiresAt > now ? row.expiresAt : null, written };
-  }
-
-  private async countWindowFailure(tx: Tx, key: string, window: Date, windowMs: number): Promise<void> {
-    const expiresAt = new Date(window.getTime() + windowMs);
-    await tx
-      .insert(rateLimitBuckets)
-      .values({ key, windowStart: window, hits: 1, expiresAt })
-      .onConflictDoUpdate({
-        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-        // The row lockRows created empty expires at once; a counted window lasts its hour.
-        set: { hits: sql`${rateLimitBuckets.hits} + 1`, expiresAt },
-      });
+    return { key: streak.key, before: row && row.expiresAt > now ? row.expiresAt : null, written };
   }
 
   /**
    * One failure fewer, and the streak's last failure back to what it was unless another failure came
    * since: a success must not make a streak look fresh, which would lock it again.
    */
-  private async takeBackStreakFailure(write: StreakWrite, now: Date): Promise<void> {
+  private async takeBackFailure(write: StreakWrite, now: Date): Promise<void> {
     const restored = write.before ?? now;
     await this.db
       .update(rateLimitBuckets)

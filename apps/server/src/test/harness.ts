@@ -32,18 +32,27 @@ import { openTestDatabase, privateTestDatabase } from './test-database.js';
 /** A clock the tests can move forward, to reach expiry dates without waiting. */
 export class TestClock implements Clock {
   private offsetMs = 0;
+  /** While frozen, the instant it shows, whatever the time it takes a loaded machine to get there. */
+  private frozenAt: number | null = null;
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.frozenAt ?? Date.now() + this.offsetMs);
   }
   advance(ms: number): void {
-    this.offsetMs += ms;
+    if (this.frozenAt !== null) this.frozenAt += ms;
+    else this.offsetMs += ms;
   }
-  /** Jumps to a given instant (and keeps running from there). */
+  /** Jumps to a given instant (and keeps running from there, unless frozen). */
   set(instant: Date): void {
-    this.offsetMs = instant.getTime() - Date.now();
+    if (this.frozenAt !== null) this.frozenAt = instant.getTime();
+    else this.offsetMs = instant.getTime() - Date.now();
+  }
+  /** Stops the clock until reset(): for delays of a second, which a slow request must not outlive. */
+  freeze(): void {
+    this.frozenAt = this.now().getTime();
   }
   reset(): void {
     this.offsetMs = 0;
+    this.frozenAt = null;
   }
 }
 

@@ -101,6 +101,21 @@ export function passwordChangedEmail(to: string, user: Greeting, loginUrl: strin
   );
 }
 
+/** Sign-ins from unknown devices suspended after many failures (login-throttle.ts): one click lifts it. */
+export function loginUnlockEmail(to: string, user: Greeting, url: string): MailMessage {
+  return compose(
+    'account',
+    to,
+    'Connexion suspendue sur votre compte — Facturo',
+    [
+      `Bonjour ${user.prenom},`,
+      'De nombreuses tentatives de connexion avec un mauvais mot de passe ont visé votre compte Facturo. Par sécurité, la connexion depuis un appareil que vous n’avez encore jamais utilisé avec Facturo est suspendue ; vos appareils habituels se connectent toujours.',
+      'Si vous voulez vous connecter depuis un nouvel appareil, débloquez la connexion avec le lien ci-dessous (valable 24 heures, une seule fois). Si ces tentatives ne viennent pas de vous, choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
+    ],
+    { label: 'Débloquer la connexion', url },
+  );
+}
+
 /** How an e-mail names a document: « la facture FAC-… », « le devis DEV-… » (issue 15). */
 interface DocumentNoun {
   /** « la facture », « le devis » */

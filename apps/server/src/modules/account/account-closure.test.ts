@@ -139,7 +139,8 @@ describe('DELETE /api/users/me', () => {
       url: '/api/auth/login',
       body: { email: issuer.user.email, password: issuer.password },
     });
-    expect(login.statusCode).toBe(404);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().errorType).toBe('invalid_credentials');
 
     // The row is a tombstone.
     const db = t.database.db;
@@ -157,15 +158,19 @@ describe('DELETE /api/users/me', () => {
       tokenVersion: 1,
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    // Nor is the placeholder address an account: no sign-in, no reset e-mail to it.
-    for (const url of ['/api/auth/login', '/api/auth/reset-password']) {
+    // Nor is the placeholder address an account: no sign-in (refused as any unknown address), no reset
+    // e-mail to it.
+    for (const [url, status, errorType] of [
+      ['/api/auth/login', 401, 'invalid_credentials'],
+      ['/api/auth/reset-password', 404, 'account_not_found'],
+    ] as const) {
       const placeholder = await t.request({
         method: 'POST',
         url,
         body: { email: closedAccountEmail(issuer.user._id), password: issuer.password },
       });
-      expect(placeholder.statusCode, url).toBe(404);
-      expect(placeholder.json().errorType).toBe('account_not_found');
+      expect(placeholder.statusCode, url).toBe(status);
+      expect(placeholder.json().errorType).toBe(errorType);
     }
     expect(await db.select().from(userLogos).where(eq(userLogos.userId, issuer.user._id))).toEqual([]);
     expect(await db.select().from(legalMentions).where(eq(legalMentions.userId, issuer.user._id))).toEqual(

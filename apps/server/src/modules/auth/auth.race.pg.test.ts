@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { HOUR_MS } from '../../lib/clock.js';
+import { createUser, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
+import { startReplicas, startTestApp, type TestApp } from '../../test/harness.js';
 import { readOutbox } from '../../test/outbox.js';
+import { issueEmailToken } from './email-tokens.repo.js';
 
 /*
  * Sign-ups that race for one address: the unique index decides, and the losers hear why (409), never a 500.
@@ -43,5 +45,25 @@ describe('simultaneous sign-ups', () => {
     const status = await t.request({ method: 'GET', url: `/api/auth/email-status?email=${email}` });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ email, emailVerified: false });
+  });
+});
+
+describe('the sign-in unlock link', () => {
+  it('clicked twice at once on two replicas, works once', async () => {
+    const [a, b] = await startReplicas();
+    try {
+      const { id } = await createUser(a);
+      const token = await issueEmailToken(a.database.db, id, 'unlock_login', new Date(), HOUR_MS);
+      const clicks = await Promise.all(
+        [a, b].map((replica) =>
+          replica.request({ method: 'POST', url: '/api/auth/unlock-login', body: { token } }),
+        ),
+      );
+      expect(clicks.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+      expect(clicks.find((res) => res.statusCode === 400)?.json().errorType).toBe('invalid_token');
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

@@ -46,7 +46,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-      async (request) => auth.login(request.body, request.ip),
+      async (request, reply) => {
+        const { session, deviceCookie } = await auth.login(request.body, request.ip, request.headers.cookie);
+        return reply.header('set-cookie', deviceCookie).send(session);
+      },
+    );
+    app.post(
+      '/auth/unlock-login',
+      { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => auth.unlockLogin(request.body.token),
     );
     app.post(
       '/auth/reset-password',

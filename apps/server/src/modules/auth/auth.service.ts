@@ -12,15 +12,21 @@ import { type EmailTokenPurpose, loginEvents, type UserRow } from '../../db/sche
 import type { Tx } from '../../db/types.js';
 import { HOUR_MS } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { isUnlockRequired } from '../../lib/login-throttle.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import type { MailMessage } from '../../lib/mail/message.js';
-import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from '../../lib/mail/templates.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import {
+  confirmationEmail,
+  loginUnlockEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from '../../lib/mail/templates.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { trialEnd } from '../subscription/trial.js';
 import { userView } from '../users/user-view.js';
-import { findUserByEmail, insertUser, setPassword, updateUser } from '../users/users.repo.js';
+import { findUserByEmail, findUserById, insertUser, setPassword, updateUser } from '../users/users.repo.js';
 import {
   consumeEmailToken,
   findEmailToken,
@@ -31,11 +37,20 @@ import {
 
 const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
 const RESET_PASSWORD_TTL_MS = HOUR_MS;
+const UNLOCK_LOGIN_TTL_MS = 24 * HOUR_MS;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
 
 const invalidLink = () => new AppError(400, 'invalid_token', MESSAGES.invalidLink);
+/** One answer for an unknown address, an account without password and a wrong password. */
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+
+export interface SignedIn {
+  session: { user: User; token: string };
+  /** The Set-Cookie header naming this account on this device from now on. */
+  deviceCookie: string;
+}
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -113,32 +128,50 @@ export class AuthService {
     return { message: `Un nouvel email de confirmation a été envoyé à ${user.email}.` };
   }
 
-  async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
-    const attempt = await this.ctx.loginThrottle.begin(input.email, ip);
-    const user = await this.requireAccount(input.email);
-    if (!user.passwordHash) {
-      throw new AppError(
-        401,
-        'password_not_set',
-        "Aucun mot de passe n'est encore défini pour ce compte. Utilisez « J'ai oublié mon mot de passe » pour en choisir un.",
-      );
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new AppError(401, 'wrong_password', MESSAGES.wrongPassword);
-    }
+  /**
+   * Whether the address has an account or not, the answer is the same 401 after the same work: the
+   * same throttling, and one argon2 verification, against a dummy hash of identical parameters when
+   * there is no real one. What only the account holder may learn (unconfirmed, banned) comes after a
+   * correct password.
+   */
+  async login(input: LoginInput, ip: string, cookieHeader: string | undefined): Promise<SignedIn> {
+    const now = this.ctx.clock.now();
+    // Awaited on every path, so that the first sign-in of a process (which computes it) costs the same.
+    const dummyHash = await dummyPasswordHash();
+    const user = await this.findAccount(input.email);
+    const device = this.ctx.deviceCookies.read(cookieHeader, now);
+    const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+    const attempt = await this.beginAttempt(input.email, ip, knownDevice, user);
+    const passwordRight = await verifyPassword(user?.passwordHash ?? dummyHash, input.password);
+    if (!user?.passwordHash || !passwordRight) throw invalidCredentials();
     // Counted as a failure until here; what follows is no guess (only the account holder gets this far).
     await attempt.succeeded();
     // Checked after the password, so only the account holder learns the verification state.
     if (!user.emailVerifiedAt) throw await this.unverifiedError(user);
     if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
-    const now = this.ctx.clock.now();
     // Counted as it happens, with the last login, for the admin's totalLogins and the user's last logins.
     const updated = await this.ctx.db.transaction(async (tx) => {
       await tx.insert(loginEvents).values({ userId: user.id, ip, createdAt: now });
       return (await updateUser(tx, user.id, { lastLoginAt: now })) ?? user;
     });
     const token = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
-    return { user: await userView(this.ctx.db, updated), token };
+    return {
+      session: { user: await userView(this.ctx.db, updated), token },
+      deviceCookie: this.ctx.deviceCookies.issue(user.id, now),
+    };
+  }
+
+  /** The unlock link: one click, once, and devices the account does not know may sign in again. */
+  async unlockLogin(token: string) {
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await findEmailToken(tx, 'unlock_login', hashToken(token));
+      if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+      if (!(await consumeEmailToken(tx, row.id, now))) throw invalidLink();
+      const user = await findUserById(tx, row.userId);
+      if (user) await this.ctx.loginThrottle.forgiveAccount(tx, user.email);
+    });
+    return { message: 'La connexion à votre compte est débloquée. Vous pouvez maintenant vous connecter.' };
   }
 
   async requestPasswordReset(email: string, ip: string) {
@@ -179,7 +212,10 @@ export class AuthService {
       await setPassword(tx, row.userId, passwordHash, now);
       await invalidateUserTokens(tx, row.userId, 'reset_password', now);
       const user = await updateUser(tx, row.userId, {});
-      if (user) await queueMail(passwordChangedEmail(user.email, user, `${this.ctx.config.appUrl}/login`));
+      if (!user) return;
+      // The link proved the mailbox, as the unlock link would have: unknown devices may sign in again.
+      await this.ctx.loginThrottle.forgiveAccount(tx, user.email);
+      await queueMail(passwordChangedEmail(user.email, user, `${this.ctx.config.appUrl}/login`));
     });
     return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
   }
@@ -191,10 +227,45 @@ export class AuthService {
   }
 
   private async requireAccount(email: string): Promise<UserRow> {
+    const user = await this.findAccount(email);
+    if (!user) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
+    return user;
+  }
+
+  private async findAccount(email: string): Promise<UserRow | null> {
     const user = await findUserByEmail(this.ctx.db, email);
     // A closed account's placeholder address (…@facturo.invalid) is not an account anyone can use.
-    if (!user || user.deletedAt) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
-    return user;
+    return user && !user.deletedAt ? user : null;
+  }
+
+  /**
+   * The throttle's verdict; an account waiting for its unlock link gets one by e-mail, unless a link
+   * still unused and valid was sent already (strangers hammering it must not flood its owner's inbox).
+   */
+  private async beginAttempt(
+    email: string,
+    ip: string,
+    knownDevice: string | undefined,
+    user: UserRow | null,
+  ) {
+    try {
+      return await this.ctx.loginThrottle.begin(email, ip, knownDevice);
+    } catch (error) {
+      if (isUnlockRequired(error) && user && !user.isBanned) await this.sendUnlockLink(user);
+      throw error;
+    }
+  }
+
+  private async sendUnlockLink(user: UserRow): Promise<void> {
+    const now = this.ctx.clock.now();
+    const latest = await latestEmailToken(this.ctx.db, user.id, 'unlock_login');
+    if (latest && !latest.usedAt && latest.expiresAt > now) return;
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
+      const token = await this.issueToken(tx, user, 'unlock_login', UNLOCK_LOGIN_TTL_MS);
+      await queueMail(
+        loginUnlockEmail(user.email, user, `${this.ctx.config.appUrl}/unlock-login?token=${token}`),
+      );
+    });
   }
 
   private async unverifiedError(user: UserRow): Promise<AppError> {

@@ -280,23 +280,18 @@ describe('POST /api/auth/login', () => {
     expect(me.json()._id).toBe(user._id);
   });
 
-  it('says which account is unknown', async () => {
-    const res = await login(uniqueEmail(), STRONG_PASSWORD);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errorType: 'account_not_found',
-      message: "Aucun compte associé à cette adresse email. Veuillez vous inscrire d'abord.",
-    });
-  });
-
-  it('says the password is wrong', async () => {
+  it('answers an unknown address exactly as a wrong password: the same 401, the same words', async () => {
     const { email } = await createUser(t);
-    const res = await login(email, 'Mauvais!2026x');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      errorType: 'wrong_password',
-      message: "Mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
+    const wrong = await login(email, 'Mauvais!2026x');
+    const unknown = await login(uniqueEmail(), 'Mauvais!2026x');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      errorType: 'invalid_credentials',
+      message:
+        "Adresse email ou mot de passe incorrect. Utilisez « J'ai oublié mon mot de passe » si nécessaire.",
     });
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('blocks an unconfirmed account', async () => {
@@ -384,7 +379,7 @@ describe('password reset', () => {
     expect((await t.request({ method: 'GET', url: '/api/users/me', token: oldSession })).statusCode).toBe(
       401,
     );
-    expect((await login(email, password)).json().errorType).toBe('wrong_password');
+    expect((await login(email, password)).json().errorType).toBe('invalid_credentials');
     expect((await login(email, newPassword)).statusCode).toBe(200);
     const notice = await waitForMail(t.outboxDir, email, 'Votre mot de passe a été modifié');
     expect(notice.text).toContain('sessions ouvertes ont été fermées');
@@ -467,9 +462,13 @@ describe('password reset', () => {
       role: 'particulier',
       siret: null,
     });
+    // Worded as any refused sign-in: the reset link, which that sentence points to, is the way.
     const noPassword = await login(email, STRONG_PASSWORD);
     expect(noPassword.statusCode).toBe(401);
-    expect(noPassword.json().errorType).toBe('password_not_set');
+    expect(noPassword.json()).toEqual({
+      errorType: 'invalid_credentials',
+      message: MESSAGES.invalidCredentials,
+    });
     await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { email } });
     const token = await resetLink(email);
     await t.request({
@@ -550,20 +549,10 @@ describe('login throttling', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
-  it('lets the owner in after strangers on eight other IPs failed 40 times on their account', async () => {
-    const { email } = await createUser(t);
-    for (let attacker = 0; attacker < 8; attacker++) {
-      const ip = randomIp();
-      await fail(email, ip, 5);
-      expectLocked(await login(email, 'Encore!Faux2026', ip));
-    }
-    expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(200);
-  });
-
   it('slows down one IP trying many addresses, whatever the address, and no other IP', async () => {
     const ip = randomIp();
     for (let i = 0; i < 30; i++) {
-      expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(404);
+      expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(401);
     }
     const { email } = await createUser(t);
     expectLocked(await login(email, STRONG_PASSWORD, ip));
@@ -574,27 +563,25 @@ describe('login throttling', () => {
     expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
     expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
     // The IP's own back-off: each failure after the lock locks it longer.
-    expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(404);
+    expect((await login(uniqueEmail('inconnu'), STRONG_PASSWORD, ip)).statusCode).toBe(401);
     expect(expectLocked(await login(email, STRONG_PASSWORD, ip))).toBeGreaterThan(60);
   });
 
-  it('locks an address for everyone only after a hundred failures in the hour, until the hour ends', async () => {
-    // A tenth of every limit: ten failures stand for a hundred, one per IP for a pair's five.
-    const scaled = await startTestApp({ rateLimitScale: 0.1 });
-    try {
-      const { email } = await createUser(scaled);
-      const attempt = (password: string, ip = randomIp()) =>
-        scaled.request({ method: 'POST', url: '/api/auth/login', body: { email, password }, ip });
-      for (let i = 0; i < 10; i++) expect((await attempt(`Faux!${i}mot2passe`)).statusCode).toBe(401);
-      const locked = await attempt(STRONG_PASSWORD);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().retryAfterSeconds).toBeLessThanOrEqual(3600);
-      expect(locked.json().message).toBe(rateLimitedMessage(locked.json().retryAfterSeconds));
-      scaled.clock.advance(locked.json().retryAfterSeconds * 1000);
-      expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(200);
-    } finally {
-      await scaled.close();
+  it('slows an account down for unknown devices after ten failures from anywhere, 1 s doubled at each', async () => {
+    t.clock.freeze();
+    const { email } = await createUser(t);
+    for (let i = 0; i < 10; i++) await fail(email, randomIp(), 1);
+    // A new device with the right password waits like the strangers: the delay comes before any check.
+    let previous = expectLocked(await login(email, STRONG_PASSWORD, randomIp()));
+    expect(previous).toBe(1);
+    for (const lockSeconds of [2, 4, 8]) {
+      t.clock.advance(previous * 1000);
+      await fail(email, randomIp(), 1);
+      previous = expectLocked(await login(email, STRONG_PASSWORD, randomIp()));
+      expect(previous).toBe(lockSeconds);
     }
+    t.clock.advance(previous * 1000);
+    expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../../db/types.js';
+import { passwordChecks } from '../../lib/password-hash.js';
 import { LATENCY_BUCKETS_MS } from './latency-histogram.js';
 import { type MinuteTotals, MinuteWindow } from './minute-window.js';
 
@@ -21,6 +22,8 @@ export class ReplicaMetrics {
 
   constructor(readonly poolStats: () => PoolStats | null = () => null) {
     collectDefaultMetrics({ register: this.registry });
+    // A process's figure, like the default ones: argon2 runs in the process, whichever app asked.
+    this.registry.registerMetric(passwordChecks);
     this.duration = new Histogram({
       name: 'facturo_http_request_duration_seconds',
       help: 'Durée des requêtes HTTP, par méthode, route et code de réponse',

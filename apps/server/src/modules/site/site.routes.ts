@@ -11,6 +11,7 @@ const PRIVATE_PREFIXES = [
   '/admin',
   '/verify-email',
   '/reset-password-confirm',
+  '/unlock-login',
   '/invitation',
 ];
 

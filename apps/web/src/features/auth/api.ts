@@ -34,6 +34,9 @@ export const confirmPasswordReset = (body: ResetPasswordConfirmRequest): Promise
 export const verifyEmail = (token: string): Promise<MessageResponse> =>
   apiPost('/auth/verify-email', { token }, messageResponseSchema);
 
+export const unlockLogin = (token: string): Promise<MessageResponse> =>
+  apiPost('/auth/unlock-login', { token }, messageResponseSchema);
+
 export const resendVerification = (email: string): Promise<MessageResponse> =>
   apiPost('/auth/resend-verification', { email }, messageResponseSchema);
 

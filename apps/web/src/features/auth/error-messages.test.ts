@@ -8,28 +8,31 @@ import {
   describeResendError,
   describeResetConfirmError,
   describeResetRequestError,
+  describeUnlockError,
   describeVerifyError,
   NETWORK_ERROR_MESSAGE,
   REGISTER_ERROR_MESSAGE,
   RESEND_ERROR_MESSAGE,
   RESET_REQUEST_ERROR_MESSAGE,
+  UNLOCK_ERROR_MESSAGE,
   VERIFY_ERROR_MESSAGE,
 } from './error-messages';
 
 describe('describeLoginError', () => {
-  it('shows the server wording for an unknown account or a wrong password, with SPEC fallbacks', () => {
+  it('shows one wording for an unknown address and a wrong password, the server’s or the shared one', () => {
     expect(
-      describeLoginError(toApiError(404, { errorType: 'account_not_found', message: 'Serveur' })),
-    ).toEqual({
-      message: 'Serveur',
+      describeLoginError(toApiError(401, { errorType: 'invalid_credentials', message: 'Serveur' })),
+    ).toEqual({ message: 'Serveur', offerResend: false });
+    expect(describeLoginError(toApiError(401, { errorType: 'invalid_credentials' })).message).toBe(
+      MESSAGES.invalidCredentials,
+    );
+  });
+
+  it('says how to unlock an account refused to new devices, without a resend', () => {
+    expect(describeLoginError(toApiError(403, { errorType: 'unlock_required' }))).toEqual({
+      message: MESSAGES.unlockRequired,
       offerResend: false,
     });
-    expect(describeLoginError(toApiError(404, { errorType: 'account_not_found' })).message).toBe(
-      MESSAGES.accountNotFound,
-    );
-    expect(describeLoginError(toApiError(401, { errorType: 'wrong_password' })).message).toBe(
-      MESSAGES.wrongPassword,
-    );
   });
 
   it('offers a resend for an expired link', () => {
@@ -139,5 +142,18 @@ describe('describeVerifyError', () => {
       message: VERIFY_ERROR_MESSAGE,
       offerResend: false,
     });
+  });
+});
+
+describe('describeUnlockError', () => {
+  it('says a used or expired link is dead, and falls back to the server, then to a sentence of its own', () => {
+    expect(describeUnlockError(toApiError(400, { errorType: 'invalid_token', message: 'x' })).message).toBe(
+      MESSAGES.invalidLink,
+    );
+    expect(describeUnlockError(toApiError(429, { errorType: 'rate_limited', message: 'Trop' })).message).toBe(
+      'Trop',
+    );
+    expect(describeUnlockError(toApiError(500, undefined)).message).toBe(UNLOCK_ERROR_MESSAGE);
+    expect(describeUnlockError(networkError()).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

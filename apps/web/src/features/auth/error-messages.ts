@@ -9,6 +9,8 @@ export const RESET_REQUEST_ERROR_MESSAGE = "Erreur lors de l'envoi de l'email de
 export const CONFIRM_EMAIL_FIRST_MESSAGE = "Vous devez d'abord confirmer votre adresse email.";
 export const VERIFY_ERROR_MESSAGE = 'Erreur de vérification';
 export const VERIFY_MISSING_TOKEN_MESSAGE = 'Token de vérification manquant';
+export const UNLOCK_ERROR_MESSAGE =
+  'Impossible de débloquer la connexion. Réessayez ou réinitialisez votre mot de passe.';
 
 /** A failure to show, and whether a "resend the confirmation e-mail" action goes with it. */
 export interface AuthFailure {
@@ -36,11 +38,12 @@ function isUnverified(error: ApiError): boolean {
 export function describeLoginError(error: unknown): AuthFailure {
   const apiError = asApiError(error);
   if (!apiError || apiError.isNetworkError) return { message: NETWORK_ERROR_MESSAGE, offerResend: false };
-  if (apiError.errorType === 'account_not_found') {
-    return { message: apiError.serverMessage ?? MESSAGES.accountNotFound, offerResend: false };
+  // One sentence for an unknown address and a wrong password: the server tells them apart to nobody.
+  if (apiError.errorType === 'invalid_credentials') {
+    return { message: apiError.serverMessage ?? MESSAGES.invalidCredentials, offerResend: false };
   }
-  if (apiError.errorType === 'wrong_password') {
-    return { message: apiError.serverMessage ?? MESSAGES.wrongPassword, offerResend: false };
+  if (apiError.errorType === 'unlock_required') {
+    return { message: apiError.serverMessage ?? MESSAGES.unlockRequired, offerResend: false };
   }
   if (isExpiredVerification(apiError)) {
     return { message: apiError.serverMessage ?? MESSAGES.emailVerificationExpired, offerResend: true };
@@ -86,6 +89,14 @@ export function describeResetConfirmError(error: unknown): { message: string; de
   const details = apiError.body.errors.filter((detail) => detail !== apiError.serverMessage);
   const fallback = details.length > 0 ? PASSWORD_POLICY_MESSAGE : MESSAGES.invalidLink;
   return { message: apiError.serverMessage ?? fallback, details };
+}
+
+/** The unlock link of a sign-in suspended after many failures: a dead link says so. */
+export function describeUnlockError(error: unknown): AuthFailure {
+  const apiError = asApiError(error);
+  if (!apiError || apiError.isNetworkError) return { message: NETWORK_ERROR_MESSAGE, offerResend: false };
+  if (apiError.errorType === 'invalid_token') return { message: MESSAGES.invalidLink, offerResend: false };
+  return { message: apiError.serverMessage ?? UNLOCK_ERROR_MESSAGE, offerResend: false };
 }
 
 /** SPEC §8, e-mail verification; an expired link can be replaced from the page itself. */

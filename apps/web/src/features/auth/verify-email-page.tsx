@@ -15,7 +15,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout title="Confirmation de votre adresse email">
-      {state.status === 'verifying' && (
+      {state.status === 'sending' && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Spinner className="text-indigo-600" />
           Vérification en cours…
@@ -33,7 +33,7 @@ export function VerifyEmailPage() {
           {state.offerResend && <ResendVerificationForm />}
         </div>
       )}
-      {state.status !== 'verifying' && (
+      {state.status !== 'sending' && (
         <p className="mt-5 text-sm">
           <TextLink to={LOGIN_PATH}>Aller à la connexion</TextLink>
         </p>
