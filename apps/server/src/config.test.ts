@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/JWT_SECRET: doit contenir au moins 32 caractères/);
   });
 
+  it('takes a migration connection beside DATABASE_URL, never alone', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://facturo_app@db/facturo',
+      DATABASE_MIGRATION_URL: 'postgres://facturo_owner@db/facturo',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://facturo_app@db/facturo',
+      databaseMigrationUrl: 'postgres://facturo_owner@db/facturo',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseMigrationUrl).toBeUndefined();
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_MIGRATION_URL: 'postgres://facturo_owner@db/facturo' }),
+    ).toThrow(/DATABASE_MIGRATION_URL ne sert qu’avec DATABASE_URL/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        DATABASE_URL: 'postgres://facturo_app@db/facturo',
+        DATABASE_MIGRATION_URL: 'mysql://x',
+      }),
+    ).toThrow(/DATABASE_MIGRATION_URL: doit commencer par postgres/);
+  });
+
   it('reads the request and connection timeouts, in milliseconds', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

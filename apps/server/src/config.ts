@@ -24,16 +24,22 @@ export const DEFAULT_MAIL_LEASE_SECONDS = 60;
 /** The first wait after a failed e-mail, doubled at each of its 10 tries (pg-boss's back-off, with jitter). */
 export const DEFAULT_MAIL_RETRY_DELAY_SECONDS = 30;
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://');
+
 /** Every setting of the server, read from the environment once, at start (DESIGN §1). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /**
+   * The owner role's connection, for migrations only: the application's pool (DATABASE_URL) then uses a
+   * role with data rights alone, which cannot disable the journal's triggers (README, « Database roles »).
+   */
+  DATABASE_MIGRATION_URL: postgresUrl.optional(),
   APP_URL: z.url('doit être une URL complète, par exemple https://facturo.example.fr').optional(),
   MAIL_FROM: z.string().min(3).default('Facturo <no-reply@facturo.localhost>'),
   SMTP_URL: z
@@ -109,6 +115,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Migrations through this connection (the tables' owner) when set; only with databaseUrl. */
+  databaseMigrationUrl: string | undefined;
   appUrl: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -156,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble : renseignez les deux, ou aucun (mode test).',
     );
   }
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Configuration invalide :\n  DATABASE_MIGRATION_URL ne sert qu’avec DATABASE_URL (PostgreSQL) : renseignez DATABASE_URL, ou retirez DATABASE_MIGRATION_URL (base intégrée).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -163,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

@@ -16,7 +16,7 @@ import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import type { PlatformJobContext } from './modules/einvoicing/platform/platform-job-context.js';
 import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js';
 import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
-import { sealClosedMonths } from './modules/journal/journal-seal.js';
+import { sealEndedPeriods } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
 import { notifyMailRejected } from './modules/notifications/mail-rejected.js';
@@ -84,8 +84,8 @@ async function main(): Promise<void> {
       await runReminderSweep({ db: database.db, mail: jobs, clock: systemClock, appUrl: config.appUrl, log });
     },
     journalSeal: async () => {
-      const seals = await sealClosedMonths(database.db, systemClock);
-      if (seals > 0) log.info({ seals }, 'Journal : mois clôturés');
+      const seals = await sealEndedPeriods(database.db, systemClock);
+      if (seals.days + seals.months > 0) log.info(seals, 'Journal : jours et mois clôturés');
     },
     archiveBuild: (job, attempt) => buildArchive({ db: database.db, clock: systemClock, log }, job, attempt),
     platformSubmit: (job, attempt) => submitPlatformFlow(platform(), job, attempt),

@@ -11,7 +11,7 @@ import { z } from 'zod';
  * `emission`: issued (sent by e-mail or on the platform, or its PDF first fixed as final), with the PDF's
  * SHA-256; `statut`: a status change of either side; `paiement*`: a payment recorded, confirmed, rejected or
  * removed; `avoir`: a credit note issued against the document; `annulation`; `relance`: a reminder sent;
- * `cloture_mensuelle`: the monthly seal of the chain's head.
+ * `cloture_quotidienne` and `cloture_mensuelle`: the seal of the chain's head at the end of a day, of a month.
  */
 export const JOURNAL_EVENT_KINDS = [
   'numero_attribue',
@@ -24,6 +24,7 @@ export const JOURNAL_EVENT_KINDS = [
   'avoir',
   'annulation',
   'relance',
+  'cloture_quotidienne',
   'cloture_mensuelle',
 ] as const;
 export type JournalEventKind = (typeof JOURNAL_EVENT_KINDS)[number];
@@ -78,7 +79,10 @@ export const journalSealSchema = z.object({
   evenements: z.number().int(),
 });
 
-/** 'YYYY-MM': a month as the seals name it. */
-export const journalMonthSchema = z
+/** What a seal closes: a month ('YYYY-MM') or a day ('YYYY-MM-DD'), Paris calendar. */
+export const journalSealPeriodSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM.');
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
+    'Période attendue au format AAAA-MM (un mois) ou AAAA-MM-JJ (un jour).',
+  );

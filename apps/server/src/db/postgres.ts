@@ -16,6 +16,11 @@ export interface ConnectionLog {
 export interface PostgresOptions {
   maxConnections?: number;
   log?: ConnectionLog;
+  /**
+   * The tables' owner, for migrations only (DATABASE_MIGRATION_URL): the pool's role then needs data
+   * rights alone, and cannot disable the triggers that keep the journal append-only.
+   */
+  migrationUrl?: string;
 }
 
 /**
@@ -47,25 +52,37 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
       return { rows: result.rows };
     },
     async migrate() {
-      const folder = migrationsFolder();
-      const sql = { executeSql: async (text: string) => ({ rows: (await pool.query(text)).rows }) };
-      if (await isAtNewestMigration(sql, folder)) return;
-      // The migrator only when there is something to apply: one start in many.
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      // Replicas starting together must not apply the same migration twice.
-      const lockHolder = await pool.connect();
+      // The owner's pool for this start's migrations alone (two connections: the lock and the migrator).
+      const owner = options.migrationUrl ? migrationPool(options.migrationUrl, options.log) : pool;
       try {
-        await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle({ client: pool, schema }), { migrationsFolder: folder });
+        const folder = migrationsFolder();
+        const sql = { executeSql: async (text: string) => ({ rows: (await owner.query(text)).rows }) };
+        if (await isAtNewestMigration(sql, folder)) return;
+        // The migrator only when there is something to apply: one start in many.
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        // Replicas starting together must not apply the same migration twice.
+        const lockHolder = await owner.connect();
+        try {
+          await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrate(drizzle({ client: owner, schema }), { migrationsFolder: folder });
+        } finally {
+          await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          lockHolder.release();
+        }
       } finally {
-        await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        lockHolder.release();
+        if (owner !== pool) await owner.end();
       }
     },
     async close() {
       await pool.end();
     },
   };
+}
+
+function migrationPool(connectionString: string, log: ConnectionLog | undefined): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 2, ...POOL_SETTINGS });
+  watchConnections(pool, log);
+  return pool;
 }
 
 /**

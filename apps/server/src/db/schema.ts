@@ -795,7 +795,8 @@ export const notifications = pgTable(
  * Issue 18: the tamper-evident journal, one hash chain per issuer. Rows are only ever inserted, in the
  * transaction of what they record (modules/journal/journal-append.ts). A BEFORE INSERT trigger of migration
  * 0013 gives each row its `seq` (continuous per issuer, under a per-issuer transaction lock), its
- * `previous_hash` and its `hash` = SHA-256(previous_hash || '\n' || content); another trigger refuses every
+ * `previous_hash` and its `hash` = SHA-256(previous_hash || '\n' || content), continuing from the chain's
+ * head (journal_heads, moved by migration 0016's AFTER INSERT trigger); another trigger refuses every
  * UPDATE and DELETE. `content` is the exact JSON text that is hashed; the other columns repeat parts of it
  * for queries, and verification checks they agree. No foreign key: nothing may cascade into the journal.
  */
@@ -811,7 +812,7 @@ export const journalEntries = pgTable(
     numero: text('numero'),
     /** Hex SHA-256 of the issued PDF, on the entries that issue one. */
     pdfSha256: text('pdf_sha256'),
-    /** 'YYYY-MM' on a monthly closing entry: one per issuer and month. */
+    /** 'YYYY-MM' on a monthly closing entry, 'YYYY-MM-DD' on a daily one: one per issuer and period. */
     period: text('period'),
     content: text('content').notNull(),
     previousHash: text('previous_hash').notNull().default(''),
@@ -824,12 +825,17 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_closing_key')
       .on(t.issuerId, t.period)
       .where(sql`kind = 'cloture_mensuelle'`),
+    uniqueIndex('journal_entries_daily_closing_key')
+      .on(t.issuerId, t.period)
+      .where(sql`kind = 'cloture_quotidienne'`),
   ],
 );
 
 /**
  * The head of each issuer's journal chain (sequence and hash of its last entry), written in the transaction
  * of every append: a deleted tail no longer matches it, so verification detects it before any seal.
+ * Migration 0016's triggers move it (AFTER INSERT on journal_entries; the chain's BEFORE trigger continues
+ * from it) and refuse to remove it, move it back, or point it at an entry the chain does not hold.
  */
 export const journalHeads = pgTable('journal_heads', {
   issuerId: uuid('issuer_id').primaryKey(),

@@ -24,8 +24,9 @@ export const MESSAGE_NOTICE_QUEUE = 'message-notice';
 export const REMINDER_QUEUE = 'reminder-sweep';
 const REMINDER_SCHEDULE = '*/15 * * * *';
 /**
- * Issue 18: the journal's monthly closing (modules/journal/journal-seal.ts), run every night so that a
- * missed night or a new month is sealed the next one; sealing is idempotent.
+ * The journal's closings (modules/journal/journal-seal.ts): every night, just after midnight in Paris,
+ * the day that ended is sealed, and the month when it ended too; a missed night is caught up the next
+ * one (every ended day and month without its seal), and sealing is idempotent.
  */
 export const JOURNAL_SEAL_QUEUE = 'journal-seal';
 const JOURNAL_SEAL_SCHEDULE = '20 0 * * *';
@@ -113,7 +114,7 @@ export interface JobsDeps {
   messageNotice?: (job: MessageNoticeJob) => Promise<void>;
   /** Issue 17: the reminder sweep; without it (tests run it themselves), no schedule is set. */
   reminderSweep?: () => Promise<void>;
-  /** Issue 18: seals the closed months of every journal; without it (tests run it themselves), no schedule. */
+  /** Seals the ended days and months of every journal; without it (tests run it themselves), no schedule. */
   journalSeal?: () => Promise<void>;
   /** Issue 18: builds a yearly archive; without it, archive jobs wait. */
   archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt) => Promise<void>;

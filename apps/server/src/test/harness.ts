@@ -130,6 +130,7 @@ export async function startTestApp(
     host: '127.0.0.1',
     dataDir: outboxDir,
     databaseUrl: undefined,
+    databaseMigrationUrl: undefined,
     appUrl: APP_URL,
     mailFrom: 'Facturo <no-reply@facturo.test>',
     smtpUrl: undefined,

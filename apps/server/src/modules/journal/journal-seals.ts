@@ -36,39 +36,48 @@ export async function listSeals(db: DbOrTx, issuerId: string): Promise<JournalSe
 }
 
 /**
- * The downloadable seal of one month: the closing entry exactly as stored (its content is what was
- * hashed, so anyone can recompute `hash` = SHA-256(previousHash + "\n" + content)), the chain head it
- * seals, and the chain's verification up to the seal — what the professional keeps outside Facturo.
+ * The downloadable seal of one month or one day: the closing entry exactly as stored (its content is
+ * what was hashed, so anyone can recompute `hash` = SHA-256(previousHash + "\n" + content)), the chain
+ * head it seals, and the chain's verification up to the seal — what the professional keeps outside
+ * Facturo. A month's file names its `mois` and counts `evenementsDuMois`; a day's, `jour` and
+ * `evenementsDuJour`.
  */
-export interface SealFile {
+export type SealFile = {
   format: 'facturo-sceau-journal/1';
-  mois: string;
   cloture: { seq: number; previousHash: string; hash: string; content: string };
-  tete: { seq: number; hash: string; evenementsDuMois: number };
   verification: JournalVerification;
   algorithme: string;
-}
+} & (
+  | { mois: string; tete: { seq: number; hash: string; evenementsDuMois: number } }
+  | { jour: string; tete: { seq: number; hash: string; evenementsDuJour: number } }
+);
 
-export async function sealFile(db: DbOrTx, issuerId: string, month: string): Promise<SealFile> {
+/** `period` is 'YYYY-MM' (a month's seal) or 'YYYY-MM-DD' (a day's). */
+export async function sealFile(db: DbOrTx, issuerId: string, period: string): Promise<SealFile> {
+  const daily = period.length === 10;
   const [row] = await db
     .select()
     .from(journalEntries)
     .where(
       and(
         eq(journalEntries.issuerId, issuerId),
-        eq(journalEntries.kind, 'cloture_mensuelle'),
-        eq(journalEntries.period, month),
+        eq(journalEntries.kind, daily ? 'cloture_quotidienne' : 'cloture_mensuelle'),
+        eq(journalEntries.period, period),
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Aucune clôture pour ce mois : il n’est pas encore scellé.');
+  if (!row) {
+    throw notFound(`Aucune clôture pour ce ${daily ? 'jour' : 'mois'} : il n’est pas encore scellé.`);
+  }
   const seal = sealOf(row);
-  return {
-    format: 'facturo-sceau-journal/1',
-    mois: month,
+  const common = {
     cloture: { seq: row.seq, previousHash: row.previousHash, hash: row.hash, content: row.content },
-    tete: { seq: seal.dernierSeq, hash: seal.dernierHash, evenementsDuMois: seal.evenements },
     verification: await verifyJournal(db, issuerId, { uptoSeq: row.seq }),
     algorithme: 'hash = SHA-256 hexadécimal de (hash précédent + "\\n" + contenu), en UTF-8',
   };
+  const head = { seq: seal.dernierSeq, hash: seal.dernierHash };
+  const format = 'facturo-sceau-journal/1';
+  return daily
+    ? { format, jour: period, ...common, tete: { ...head, evenementsDuJour: seal.evenements } }
+    : { format, mois: period, ...common, tete: { ...head, evenementsDuMois: seal.evenements } };
 }

@@ -29,12 +29,12 @@ export async function verificationOf(t: TestApp, token: string): Promise<Journal
 }
 
 /**
- * Runs `statement` as a superuser behind the application's back would: with the triggers off for this
- * transaction only (session_replication_role = replica), so the append-only trigger lets it through.
+ * Runs `statements` as a superuser behind the application's back would: with the triggers off for this
+ * transaction only (session_replication_role = replica), so the append-only triggers let them through.
  */
-export async function tamper(t: TestApp, statement: string): Promise<void> {
+export async function tamper(t: TestApp, ...statements: string[]): Promise<void> {
   await t.database.db.transaction(async (tx) => {
     await tx.execute('set local session_replication_role = replica');
-    await tx.execute(statement);
+    for (const statement of statements) await tx.execute(statement);
   });
 }

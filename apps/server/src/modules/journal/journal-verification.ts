@@ -3,6 +3,8 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { type JournalEntryRow, journalEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { chainHash } from './journal-hash.js';
+import { headDisagrees, readHead } from './journal-head.js';
+import { SEAL_KINDS, type SealKind } from './journal-seal.js';
 
 /** Entries read per query: an issuer may have 100 000 of them, never all in memory at once. */
 const PAGE_SIZE = 1000;
@@ -62,38 +64,50 @@ function breakOf(row: JournalEntryRow, expectedSeq: number, previousHash: string
   return columnsDisagree(row, content);
 }
 
+const SEAL_NAMES: Record<SealKind, string> = {
+  cloture_quotidienne: 'la clôture quotidienne',
+  cloture_mensuelle: 'la clôture mensuelle',
+};
+
+const isSeal = (kind: string): kind is SealKind => (SEAL_KINDS as readonly string[]).includes(kind);
+
 /**
- * A monthly seal must seal what the chain holds: its sealed entry's hash, read again, must be the one it
- * recorded (a rewritten chain — every hash recomputed from a changed entry on — would not match it).
+ * A seal (of a day or a month) must seal what the chain holds: its sealed entry's hash, read again, must
+ * be the one it recorded (a rewritten chain — every hash recomputed from a changed entry on — would not
+ * match it).
  */
 async function sealDisagrees(db: DbOrTx, row: JournalEntryRow): Promise<string | null> {
-  if (row.kind !== 'cloture_mensuelle') return null;
+  if (!isSeal(row.kind)) return null;
+  const name = SEAL_NAMES[row.kind];
   const details = (parse(row.content)?.details ?? {}) as { dernierSeq?: unknown; dernierHash?: unknown };
   if (typeof details.dernierSeq !== 'number' || details.dernierSeq >= row.seq) {
-    return 'la clôture mensuelle ne désigne pas une entrée antérieure';
+    return `${name} ne désigne pas une entrée antérieure`;
   }
   const [sealed] = await db
     .select({ hash: journalEntries.hash })
     .from(journalEntries)
     .where(and(eq(journalEntries.issuerId, row.issuerId), eq(journalEntries.seq, details.dernierSeq)));
-  return sealed?.hash === details.dernierHash
-    ? null
-    : 'la clôture mensuelle ne correspond plus à l’entrée qu’elle scelle';
+  return sealed?.hash === details.dernierHash ? null : `${name} ne correspond plus à l’entrée qu’elle scelle`;
 }
 
 /**
  * Recomputes `issuerId`'s chain from its first entry (journal-hash.ts), a page at a time in `seq` order:
  * each entry must follow the previous one (1, 2, 3… without a gap), link to its hash, hash to its own,
  * and its columns must agree with its content; a seal must match the head it sealed. The first entry that
- * fails is reported. `uptoSeq` stops at that entry (a seal's verification as of its writing).
+ * fails is reported. Then the chain must reach its head (journal_heads), so a deleted tail is reported
+ * too. `uptoSeq` stops at that entry (a seal's verification as of its writing: no head then).
  */
 export async function verifyJournal(
   db: DbOrTx,
   issuerId: string,
   options: { uptoSeq?: number } = {},
 ): Promise<JournalVerification> {
+  // Read before the chain: a head only moves forward, with its entry, so every entry up to it is
+  // already committed, whatever is appended while the chain is read.
+  const head = options.uptoSeq === undefined ? await readHead(db, issuerId) : undefined;
   let expectedSeq = 1;
   let previousHash = JOURNAL_GENESIS_HASH;
+  let last: JournalEntryRow | undefined;
   for (;;) {
     const page = await db
       .select()
@@ -118,9 +132,17 @@ export async function verifyJournal(
       }
       expectedSeq += 1;
       previousHash = row.hash;
+      last = row;
     }
     if (page.length < PAGE_SIZE) break;
   }
   const evenements = expectedSeq - 1;
+  const end = {
+    length: evenements,
+    lastHash: previousHash,
+    lastDate: last ? dateOf(last, parse(last.content)) : null,
+  };
+  const tail = head === undefined ? null : await headDisagrees(db, issuerId, head, end);
+  if (tail) return { valide: false, evenements: tail.evenements, premiereRupture: tail.rupture };
   return { valide: true, evenements, dernierHash: evenements === 0 ? null : previousHash };
 }

@@ -5,7 +5,8 @@ import { startReplicas, type TestApp } from '../../test/harness.js';
 import { markInvoiceSent } from '../../test/invoice-requests.js';
 import { appendJournal } from './journal-append.js';
 import { chainHash } from './journal-hash.js';
-import { sealClosedMonths } from './journal-seal.js';
+import { readHead } from './journal-head.js';
+import { sealEndedPeriods } from './journal-seal.js';
 import { entriesOf, verificationOf } from './journal-test-kit.js';
 import { verifyJournal } from './journal-verification.js';
 
@@ -67,6 +68,11 @@ describe('concurrent appends of one issuer', () => {
       expect(row.hash).toBe(chainHash(row.previousHash, row.content));
       if (i > 0) expect(row.previousHash).toBe(rows[i - 1]?.hash);
     }
+    // The head moved with every append, batched statements included: it names the last entry.
+    expect(await readHead(t.database.db, issuer.user._id)).toEqual({
+      seq: rows.length,
+      hash: rows.at(-1)?.hash,
+    });
     const numbered = rows.filter((r) => r.kind === 'numero_attribue').map((r) => r.numero);
     expect(new Set(numbered)).toEqual(new Set(created.map((invoice) => invoice.numero)));
     expect(await verificationOf(replica, issuer.token)).toMatchObject({
@@ -77,7 +83,7 @@ describe('concurrent appends of one issuer', () => {
 });
 
 describe('the nightly seal run by two replicas at once', () => {
-  it("writes each month's seal once, chained after the month it seals", async () => {
+  it("writes each day's and month's seal once, chained after the period it seals", async () => {
     const issuerId = randomUUID();
     // Months no other test writes in: the run seals every issuer, and only this one has entries then.
     for (const instant of [
@@ -90,22 +96,28 @@ describe('the nightly seal run by two replicas at once', () => {
     }
     const clock = { now: () => new Date('2020-01-15T09:00:00+01:00') };
     await Promise.all([
-      sealClosedMonths(t.database.db, clock),
-      sealClosedMonths(replica.database.db, clock),
-      sealClosedMonths(t.database.db, clock),
+      sealEndedPeriods(t.database.db, clock),
+      sealEndedPeriods(replica.database.db, clock),
+      sealEndedPeriods(t.database.db, clock),
     ]);
     const rows = await entriesOf(t, issuerId);
-    // 2019-12-31 23:30 UTC is already 2020-01-01 in Paris: January's, and January is not over.
+    // 2019-12-31 23:30 UTC is already 2020-01-01 in Paris: that day has ended, January has not.
     expect(rows.map((r) => [r.kind, r.period])).toEqual([
       ['relance', null],
       ['relance', null],
       ['relance', null],
       ['relance', null],
+      ['cloture_quotidienne', '2019-11-04'],
+      ['cloture_quotidienne', '2019-11-28'],
+      ['cloture_quotidienne', '2019-12-10'],
+      ['cloture_quotidienne', '2020-01-01'],
       ['cloture_mensuelle', '2019-11'],
       ['cloture_mensuelle', '2019-12'],
     ]);
-    const december = JSON.parse(rows[5]?.content ?? '{}') as { details: object };
+    const december = JSON.parse(rows[9]?.content ?? '{}') as { details: object };
     expect(december.details).toEqual({ dernierSeq: 3, dernierHash: rows[2]?.hash, evenements: 1 });
-    expect(await verifyJournal(t.database.db, issuerId)).toMatchObject({ valide: true, evenements: 6 });
+    expect(await verifyJournal(t.database.db, issuerId)).toMatchObject({ valide: true, evenements: 10 });
+    // Skipped inserts (the seals the other runs had written) never moved the head.
+    expect(await readHead(t.database.db, issuerId)).toEqual({ seq: 10, hash: rows[9]?.hash });
   });
 });

@@ -1,4 +1,4 @@
-import { journalMonthSchema, journalSealSchema, journalVerificationSchema } from '@facturo/shared';
+import { journalSealPeriodSchema, journalSealSchema, journalVerificationSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -7,7 +7,10 @@ import { assertProfessional } from '../users/professional-guard.js';
 import { listSeals, sealFile } from './journal-seals.js';
 import { verifyJournal } from './journal-verification.js';
 
-/** Issue 18: the journal's verification, the monthly seals' list and each seal's download (professionals). */
+/**
+ * The journal's verification, the monthly seals' list and each seal's download, a month's or a day's
+ * (professionals).
+ */
 export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate(ctx));
@@ -30,15 +33,16 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/journal/sceaux/:mois',
-      { schema: { params: z.object({ mois: journalMonthSchema }) } },
+      '/journal/sceaux/:periode',
+      { schema: { params: z.object({ periode: journalSealPeriodSchema }) } },
       async (request, reply) => {
         const user = currentUser(request);
         assertProfessional(user, 'télécharger un sceau du registre');
-        const file = await sealFile(ctx.db, user.id, request.params.mois);
+        const { periode } = request.params;
+        const file = await sealFile(ctx.db, user.id, periode);
         return reply
           .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="sceau-registre-${file.mois}.json"`)
+          .header('content-disposition', `attachment; filename="sceau-registre-${periode}.json"`)
           .send(`${JSON.stringify(file, null, 2)}\n`);
       },
     );

@@ -27,7 +27,8 @@ export function JournalStatus() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Chaque numéro attribué, envoi, paiement, avoir ou relance est inscrit dans un registre chaîné
-        (SHA-256) que personne ne peut modifier sans que cela se voie. Chaque mois est scellé.
+        (SHA-256) que personne ne peut modifier sans que cela se voie. Chaque jour et chaque mois sont
+        scellés.
       </p>
       <div className="mt-5 space-y-5">
         <Verification />
