@@ -10,9 +10,10 @@ import { z } from 'zod';
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 50_000;
 /**
- * A socket silent in both directions this long is closed: the backstop for what the request timer does
- * not watch (a client that stops reading its answer). Longer than the keep-alive of idle connections
- * (72 s, Fastify's default, itself longer than the usual 60 s of load balancers) so as not to cut them.
+ * A socket silent in both directions this long is closed; when an answer still waits there unread (a
+ * client that stopped reading), it is reset, so that the client is disconnected at once
+ * (lib/idle-connections.ts). Longer than the keep-alive of idle connections (72 s, Fastify's default,
+ * itself longer than the usual 60 s of load balancers) so as not to cut them.
  */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 120_000;
 
