@@ -17,6 +17,14 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 50_000;
  */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 120_000;
 
+/** node-postgres's pool per replica: connections, and how long a request waits for one. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/**
+ * Past this wait for a pooled connection (or a new one) the request is answered 503 with Retry-After
+ * (lib/error-handler.ts), rather than queueing for ever behind a burst or an unreachable database.
+ */
+export const DEFAULT_DATABASE_POOL_TIMEOUT_MS = 5_000;
+
 /** Every setting of the server, read from the environment once, at start (DESIGN §1). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -27,6 +35,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, 'doit valoir au moins 1')
+    .default(DEFAULT_DATABASE_POOL_SIZE),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50, 'doit valoir au moins 50 (millisecondes)')
+    .default(DEFAULT_DATABASE_POOL_TIMEOUT_MS),
   APP_URL: z.url('doit être une URL complète, par exemple https://facturo.example.fr').optional(),
   MAIL_FROM: z.string().min(3).default('Facturo <no-reply@facturo.localhost>'),
   SMTP_URL: z
@@ -91,6 +109,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: see DEFAULT_DATABASE_POOL_SIZE and DEFAULT_DATABASE_POOL_TIMEOUT_MS. */
+  databasePool: { size: number; timeoutMs: number };
   appUrl: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -142,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

@@ -6,7 +6,13 @@ import type { Database } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db. */
 export async function openDatabase(config: Config, log: ConnectionLog): Promise<Database> {
-  if (config.databaseUrl) return postgresDatabase(config.databaseUrl, { log });
+  if (config.databaseUrl) {
+    return postgresDatabase(config.databaseUrl, {
+      maxConnections: config.databasePool.size,
+      connectionTimeoutMs: config.databasePool.timeoutMs,
+      log,
+    });
+  }
   const unlock = lockDataDir(config.dataDir);
   try {
     // PGlite's driver and WASM only in embedded mode: a PostgreSQL replica never loads them.

@@ -7,7 +7,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Config, DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config.js';
+import {
+  type Config,
+  DEFAULT_CONNECTION_TIMEOUT_MS,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_DATABASE_POOL_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { type ArchiveAttempt, type ArchiveJob, Jobs, type PlatformSyncJob } from '../lib/jobs.js';
@@ -116,6 +122,7 @@ export async function startTestApp(
     host: '127.0.0.1',
     dataDir: outboxDir,
     databaseUrl: undefined,
+    databasePool: { size: DEFAULT_DATABASE_POOL_SIZE, timeoutMs: DEFAULT_DATABASE_POOL_TIMEOUT_MS },
     appUrl: APP_URL,
     mailFrom: 'Facturo <no-reply@facturo.test>',
     smtpUrl: undefined,
