@@ -6,7 +6,7 @@ import * as schema from './schema.js';
 import type { Database, Db } from './types.js';
 
 /** Any fixed number works: it only has to be the same on every replica. */
-export const MIGRATION_LOCK_KEY = 4_242_001;
+const MIGRATION_LOCK_KEY = 4_242_001;
 /**
  * What a start creates (migrations, the job queue's schema, queues and schedules) is created by one
  * replica at a time. Another key than the migrations' own: the start holds this one on its own
