@@ -17,6 +17,7 @@ import { installErrorHandling } from './lib/error-handler.js';
 import { eventsRoutes, HEARTBEAT_MS } from './lib/events/events.routes.js';
 import type { LiveEventHub } from './lib/events/live-event-hub.js';
 import { startLiveEvents } from './lib/events/live-events.js';
+import { closeIdleConnections } from './lib/idle-connections.js';
 import {
   type ArchiveQueue,
   DEFAULT_QUEUE_SCHEMA,
@@ -29,6 +30,7 @@ import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
+import { ThrottledWarning } from './lib/throttled-warning.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { archivesRoutes } from './modules/archives/archives.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -141,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // code at every start) its default Ajv and fast-json-stringify compilers, which nothing used.
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
+  // The idle timer above resets, rather than closes, a socket whose answer waits unread.
+  const unreadClosed = new ThrottledWarning(app.log, 'Connexions fermées : réponses non lues par le client');
+  closeIdleConnections(app.server, () => unreadClosed.record());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

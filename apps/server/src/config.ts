@@ -10,9 +10,10 @@ import { z } from 'zod';
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 50_000;
 /**
- * A socket silent in both directions this long is closed: the backstop for what the request timer does
- * not watch (a client that stops reading its answer). Longer than the keep-alive of idle connections
- * (72 s, Fastify's default, itself longer than the usual 60 s of load balancers) so as not to cut them.
+ * A socket silent in both directions this long is closed; when an answer still waits there unread (a
+ * client that stopped reading), it is reset, so that the client is disconnected at once
+ * (lib/idle-connections.ts). Longer than the keep-alive of idle connections (72 s, Fastify's default,
+ * itself longer than the usual 60 s of load balancers) so as not to cut them.
  */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 120_000;
 
@@ -27,6 +28,13 @@ export const DEFAULT_MAIL_RETRY_DELAY_SECONDS = 30;
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://');
+/** node-postgres's pool per replica: connections, and how long a request waits for one. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/**
+ * Past this wait for a pooled connection (or a new one) the request is answered 503 with Retry-After
+ * (lib/error-handler.ts), rather than queueing for ever behind a burst or an unreachable database.
+ */
+export const DEFAULT_DATABASE_POOL_TIMEOUT_MS = 5_000;
 
 /** Every setting of the server, read from the environment once, at start (DESIGN §1). */
 const envSchema = z.object({
@@ -40,6 +48,16 @@ const envSchema = z.object({
    * role with data rights alone, which cannot disable the journal's triggers (README, « Database roles »).
    */
   DATABASE_MIGRATION_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, 'doit valoir au moins 1')
+    .default(DEFAULT_DATABASE_POOL_SIZE),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50, 'doit valoir au moins 50 (millisecondes)')
+    .default(DEFAULT_DATABASE_POOL_TIMEOUT_MS),
   APP_URL: z.url('doit être une URL complète, par exemple https://facturo.example.fr').optional(),
   MAIL_FROM: z.string().min(3).default('Facturo <no-reply@facturo.localhost>'),
   SMTP_URL: z
@@ -117,6 +135,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Migrations through this connection (the tables' owner) when set; only with databaseUrl. */
   databaseMigrationUrl: string | undefined;
+  /** PostgreSQL only: see DEFAULT_DATABASE_POOL_SIZE and DEFAULT_DATABASE_POOL_TIMEOUT_MS. */
+  databasePool: { size: number; timeoutMs: number };
   appUrl: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -177,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

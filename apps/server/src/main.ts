@@ -96,19 +96,30 @@ async function main(): Promise<void> {
       mailRetryDelaySeconds: config.mailRetryDelaySeconds,
     },
   });
-  // The queue has begun loading pg-boss (see Jobs): the migrations' round trips overlap that work.
-  await database.migrate();
-  await syncAdmins(database.db, config.adminEmails);
   // Running jobs finish before the database goes away (a start still under way is awaited first).
   closers.push(() => jobs.stop());
-  // Issue 16: pg-boss is loaded and started while the application is built, its round trips
+  // Replicas started together on a fresh database deadlocked creating pg-boss's schema and queues: what
+  // a start creates (migrations, the queue's schema, queues and schedules) is made under one lock, by one
+  // replica at a time. The queue has begun loading pg-boss (see Jobs): the migrations' round trips
+  // overlap that work. Issue 16: pg-boss is started while the application is built, its round trips
   // overlapping that work (PGlite, one query at a time, keeps the two apart). The queue has started
   // before the server listens: a failed start still ends the process before it answers anyone, and
   // a database lost after the first 200 of /api/health finds the queue running, riding it out.
-  const jobsStarted = jobs.start();
+  let migrated: () => void = () => {};
+  const migrations = new Promise<void>((resolve) => {
+    migrated = resolve;
+  });
+  const created = database.underStartLock(async () => {
+    await database.migrate();
+    await syncAdmins(database.db, config.adminEmails);
+    migrated();
+    await jobs.start();
+  });
   // Awaited before listening; until then a failure must not count as unhandled.
-  jobsStarted.catch(() => {});
-  if (database.kind === 'pglite') await jobsStarted;
+  created.catch(() => {});
+  // The application reads tables the migrations make; a failed start rejects before they are done.
+  await Promise.race([migrations, created]);
+  if (database.kind === 'pglite') await created;
 
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -134,7 +145,7 @@ async function main(): Promise<void> {
   const heartbeat = new Heartbeat(database.db, app.replicaMetrics, log);
   closers.push(() => heartbeat.stop());
   heartbeat.start();
-  await jobsStarted;
+  await created;
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log.info(

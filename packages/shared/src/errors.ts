@@ -10,6 +10,8 @@ export const ERROR_TYPES = [
   'conflict',
   'rate_limited',
   'internal_error',
+  // Too many requests at once for the database's connections: 503 with Retry-After, try again shortly.
+  'service_overloaded',
   'account_not_found',
   // A sign-in refused: unknown address, no password yet or a wrong one, worded alike (no account revealed).
   'invalid_credentials',
@@ -99,6 +101,7 @@ export const MESSAGES = {
   unauthorized: 'Session expirée. Veuillez vous reconnecter.',
   banned: 'Ce compte a été suspendu. Contactez le support.',
   internal: 'Erreur interne',
+  serviceOverloaded: 'Le service est momentanément surchargé, réessayez dans quelques secondes.',
   /** Deleting or editing an invoice that is already cancelled (not "sent or paid": it is neither). */
   invoiceCancelled: 'Cette facture est déjà annulée.',
   /** E-mailing or platform-sending a cancelled invoice: its number stays in the register, the invoice goes nowhere. */

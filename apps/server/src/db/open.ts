@@ -10,7 +10,12 @@ import type { Database } from './types.js';
  */
 export async function openDatabase(config: Config, log: ConnectionLog): Promise<Database> {
   if (config.databaseUrl) {
-    return postgresDatabase(config.databaseUrl, { log, migrationUrl: config.databaseMigrationUrl });
+    return postgresDatabase(config.databaseUrl, {
+      maxConnections: config.databasePool.size,
+      connectionTimeoutMs: config.databasePool.timeoutMs,
+      log,
+      migrationUrl: config.databaseMigrationUrl,
+    });
   }
   const unlock = lockDataDir(config.dataDir);
   try {

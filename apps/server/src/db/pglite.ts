@@ -27,6 +27,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
     async migrate() {
       await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
     },
+    underStartLock: (work) => work(),
     async close() {
       await client.close();
       onClose();

@@ -7,6 +7,13 @@ import type { Database, Db } from './types.js';
 
 /** Any fixed number works: it only has to be the same on every replica. */
 const MIGRATION_LOCK_KEY = 4_242_001;
+/**
+ * What a start creates (migrations, the job queue's schema, queues and schedules) is created by one
+ * replica at a time. Another key than the migrations' own: the start holds this one on its own
+ * connection while the migrator takes that one on a pooled connection, and one session waiting on a
+ * lock held by another of the same process would wait for ever.
+ */
+const START_LOCK_KEY = 4_242_002;
 
 /** Where a lost connection is reported; the server passes its pino logger. */
 export interface ConnectionLog {
@@ -15,6 +22,8 @@ export interface ConnectionLog {
 
 export interface PostgresOptions {
   maxConnections?: number;
+  /** How long a query waits for a connection (pooled or new) before failing; default 5 s. */
+  connectionTimeoutMs?: number;
   log?: ConnectionLog;
   /**
    * The tables' owner, for migrations only (DATABASE_MIGRATION_URL): the pool's role then needs data
@@ -39,7 +48,12 @@ const POOL_SETTINGS = {
 } as const;
 
 export function postgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, ...POOL_SETTINGS });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    ...POOL_SETTINGS,
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+  });
   watchConnections(pool, options.log);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
@@ -71,6 +85,19 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
         }
       } finally {
         if (owner !== pool) await owner.end();
+      }
+    },
+    async underStartLock(work) {
+      // A connection of its own, outside the pool: the work needs the pool, however small it is.
+      const lockHolder = new pg.Client({ connectionString });
+      lockHolder.on('error', (error) => options.log?.warn({ err: error }, 'Connexion PostgreSQL perdue'));
+      await lockHolder.connect();
+      try {
+        await lockHolder.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Ending the session releases its lock, even when the unlock itself fails.
+        await lockHolder.end().catch(() => {});
       }
     },
     async close() {

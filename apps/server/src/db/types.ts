@@ -41,5 +41,11 @@ export interface Database extends SqlExecutor {
   /** Connections open, idle and awaited now; null without a pool (PGlite). */
   poolStats(): PoolStats | null;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other replica runs its own: what a start creates (migrations, the job queue's
+   * schema, queues and schedules) is then created by one replica at a time (PostgreSQL's concurrent DDL
+   * deadlocks otherwise). PGlite has one process by construction (the data directory's lock).
+   */
+  underStartLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

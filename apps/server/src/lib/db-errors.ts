@@ -10,3 +10,20 @@ export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505')
 /** foreign_key_violation, or restrict_violation for an ON DELETE RESTRICT reference. */
 export const isForeignKeyViolation = (error: unknown) =>
   hasSqlState(error, '23503') || hasSqlState(error, '23001');
+
+/**
+ * node-postgres gave up waiting for a connection: every pooled one stayed busy past the pool's timeout
+ * (a burst), or a new one could not be opened in that time (an unreachable database). Not the request's
+ * fault, nor a bug: the service is overloaded for a moment. pg-pool says so only in its messages.
+ */
+export function isConnectionWaitTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (
+      e.message === 'timeout exceeded when trying to connect' ||
+      e.message === 'Connection terminated due to connection timeout'
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -11,6 +11,8 @@ import {
   type Config,
   DEFAULT_CONNECTION_TIMEOUT_MS,
   DEFAULT_MAIL_LEASE_SECONDS,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_DATABASE_POOL_TIMEOUT_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from '../config.js';
 import type { Database } from '../db/types.js';
@@ -131,6 +133,7 @@ export async function startTestApp(
     dataDir: outboxDir,
     databaseUrl: undefined,
     databaseMigrationUrl: undefined,
+    databasePool: { size: DEFAULT_DATABASE_POOL_SIZE, timeoutMs: DEFAULT_DATABASE_POOL_TIMEOUT_MS },
     appUrl: APP_URL,
     mailFrom: 'Facturo <no-reply@facturo.test>',
     smtpUrl: undefined,

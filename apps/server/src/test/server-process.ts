@@ -127,6 +127,7 @@ export interface StartedServer {
 export async function startServerOn(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
+  healthyWithinMs = 120_000,
 ): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'facturo-server-'));
@@ -135,7 +136,7 @@ export async function startServerOn(
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(proc, baseUrl);
+    await waitUntilHealthy(proc, baseUrl, healthyWithinMs);
   } catch (error) {
     proc.child.kill('SIGKILL');
     throw error;

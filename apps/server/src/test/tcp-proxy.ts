@@ -15,6 +15,13 @@ export interface TcpProxy {
   hold(): void;
   /** Accepts and relays again (connections held silent are dropped first). */
   restore(): Promise<void>;
+  /** Connections accepted while holding and not relayed yet: each client that is waiting for its database. */
+  waitingCount(): number;
+  /**
+   * Ends a hold that began before any connection (a start that has to wait for its database): the
+   * connections accepted meanwhile are relayed now, all at once, and new ones as usual.
+   */
+  letThrough(): void;
   close(): Promise<void>;
 }
 
@@ -27,12 +34,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     socket.on('error', () => socket.destroy());
   };
   let holding = false;
+  const waiting = new Set<Socket>();
   const relay = (client: Socket) => {
     if (holding) {
       track(client);
       client.pause();
+      waiting.add(client);
+      client.once('close', () => waiting.delete(client));
       return;
     }
+    connectUpstream(client);
+  };
+  const connectUpstream = (client: Socket) => {
     const upstream = connect(target.port, target.host);
     track(client);
     track(upstream);
@@ -79,6 +92,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       server = createServer(relay);
       await listen(port);
       listening = true;
+    },
+    waitingCount: () => waiting.size,
+    letThrough() {
+      holding = false;
+      const clients = [...waiting];
+      waiting.clear();
+      for (const client of clients) connectUpstream(client);
     },
     async close() {
       if (listening) await stop();
