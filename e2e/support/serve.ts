@@ -6,6 +6,7 @@ import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
 import { directoryAnswer, startFakeCompanySearch } from '../../apps/server/src/test/fake-company-search.js';
 import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
+import { seedUnmatchedStatus } from './seed-unmatched-status.js';
 
 /**
  * Starts the built server on a fresh data directory. A particulier can only come from an invoice
@@ -54,6 +55,7 @@ await insertUser(database.db, {
   plan: 'gratuit',
   emailVerifiedAt: new Date(),
 });
+await seedUnmatchedStatus(database.db);
 await database.close();
 // Issue 19: the company search asks a local fake directory, never the internet; a query holding
 // « indisponible » makes it fail, for the journey of the outage (e2e/company-search.spec.ts).
