@@ -9,6 +9,7 @@ import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
 import { directoryAnswer, startFakeCompanySearch } from '../../apps/server/src/test/fake-company-search.js';
 import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
+import { seedUnmatchedStatus } from './seed-unmatched-status.js';
 
 /**
  * Starts the built server on a fresh data directory. A particulier can only come from an invoice
@@ -72,6 +73,7 @@ await database.db.insert(rateLimitBuckets).values({
   hits: LOGIN_THROTTLE.account.unlockAfter * Number(process.env.RATE_LIMIT_SCALE ?? 1),
   expiresAt: new Date(Date.now() + DAY_MS),
 });
+await seedUnmatchedStatus(database.db);
 await database.close();
 // Issue 19: the company search asks a local fake directory, never the internet; a query holding
 // « indisponible » makes it fail, for the journey of the outage (e2e/company-search.spec.ts).

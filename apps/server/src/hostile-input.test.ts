@@ -562,6 +562,11 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     token: await adminToken(),
     query: { q: 'Martin', role: 'professionnel', plan: 'essai', statut: 'nouveau', limit: '10' },
   }),
+  'GET /api/admin/statuts-non-rattaches': async () => ({
+    url: '/api/admin/statuts-non-rattaches',
+    token: await adminToken(),
+    query: { limit: '10' },
+  }),
   'GET /api/admin/users/:id/usage-history': async () => {
     const user = await createUser(t);
     return {

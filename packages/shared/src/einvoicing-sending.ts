@@ -90,3 +90,17 @@ export function einvoicingBuyerSiren(client: {
   if (!business || !inFrance || !/^(\d{9}|\d{14})$/.test(digits)) return null;
   return digits.slice(0, 9);
 }
+
+/**
+ * Where the platform's directory is asked for the buyer and delivers to: the establishment invoiced (its
+ * SIRET) when the client has one, else the company (its SIREN, which reaches it only when it has a single
+ * establishment on the directory). Null when the invoice does not go through a platform.
+ */
+export function einvoicingBuyerAddress(
+  client: Parameters<typeof einvoicingBuyerSiren>[0],
+): { siret: string } | { siren: string } | null {
+  const siren = einvoicingBuyerSiren(client);
+  if (!siren) return null;
+  const digits = (client.siret ?? '').replace(/\s/g, '');
+  return digits.length === 14 ? { siret: digits } : { siren };
+}

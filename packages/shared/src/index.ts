@@ -46,6 +46,7 @@ export * from './siret-check-digits.js';
 export * from './supplier-invoices.js';
 export * from './text.js';
 export * from './units.js';
+export * from './unmatched-statuses.js';
 export * from './vat.js';
 export * from './vat-number.js';
 export * from './yearly-archive.js';

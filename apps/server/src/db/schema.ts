@@ -1074,6 +1074,11 @@ export const testPlatformFlows = pgTable(
     senderSiren: text('sender_siren'),
     /** The SIREN it is addressed to (the buyer of an invoice, the other party of a status). */
     recipientSiren: text('recipient_siren'),
+    /**
+     * The routing address it was delivered to: the SIRET of the one open, unflagged account that holds it
+     * (never every account of a SIREN). Null when it reached nobody.
+     */
+    recipientSiret: text('recipient_siret'),
     idempotencyKey: text('idempotency_key'),
     syntax: text('syntax').notNull(),
     processingRule: text('processing_rule'),
@@ -1090,6 +1095,7 @@ export const testPlatformFlows = pgTable(
   (t) => [
     uniqueIndex('test_platform_flows_idempotency_key').on(t.senderClientId, t.idempotencyKey),
     index('test_platform_flows_recipient_idx').on(t.recipientSiren, t.updatedAt),
+    index('test_platform_flows_recipient_siret_idx').on(t.recipientSiret, t.updatedAt),
     index('test_platform_flows_sender_idx').on(t.senderClientId, t.updatedAt),
   ],
 );

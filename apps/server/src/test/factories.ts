@@ -87,8 +87,9 @@ export async function signedInUser(
 export async function clientWithInvoice(
   t: TestApp,
   token: string,
+  options: { client?: Record<string, unknown>; prixUnitaire?: number } = {},
 ): Promise<{ client: Client; invoice: Invoice }> {
-  const client = await createClient(t, token);
+  const client = await createClient(t, token, options.client);
   const created = await t.request({
     method: 'POST',
     url: '/api/factures',
@@ -96,7 +97,7 @@ export async function clientWithInvoice(
     body: {
       client: client._id,
       delaiPaiement: 30,
-      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
+      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: options.prixUnitaire ?? 100 }],
       tauxTVA: 0,
     },
   });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { Invoice } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { platformFlows, supplierInvoices, testPlatformFlows } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import type { FlowSyntax } from '../modules/einvoicing/platform/einvoicing-platform.js';
 import { queueSubmission } from '../modules/einvoicing/platform/submission.js';
+import { clientWithInvoice } from './factories.js';
 import type { TestApp } from './harness.js';
 import { waitFor } from './smtp-server.js';
 
@@ -87,4 +89,15 @@ export async function inboundFlows(t: TestApp, userId: string) {
     .select()
     .from(platformFlows)
     .where(and(eq(platformFlows.userId, userId), eq(platformFlows.direction, 'entrant')));
+}
+
+/** An invoice (one line of `prixUnitaire` €) to a French business identified by this SIRET, made through the API. */
+export async function invoiceToBusiness(
+  t: TestApp,
+  token: string,
+  buyerSiret: string,
+  prixUnitaire = 100,
+): Promise<Invoice> {
+  const client = { nom: 'Acheteur SAS', type: 'entreprise', siret: buyerSiret };
+  return (await clientWithInvoice(t, token, { client, prixUnitaire })).invoice;
 }

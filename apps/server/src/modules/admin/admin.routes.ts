@@ -5,6 +5,7 @@ import { adminAccountRoutes } from './admin-account.routes.js';
 import { requireAdmin } from './admin-guard.js';
 import { adminMetricsRoutes } from './admin-metrics.routes.js';
 import { adminStatsRoutes } from './admin-stats.routes.js';
+import { adminUnmatchedStatusesRoutes } from './admin-unmatched-statuses.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 
 /**
@@ -18,5 +19,6 @@ export function adminRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     await app.register(adminStatsRoutes(ctx));
     await app.register(adminAccountRoutes(ctx, provider));
     await app.register(adminMetricsRoutes(ctx));
+    await app.register(adminUnmatchedStatusesRoutes(ctx));
   };
 }

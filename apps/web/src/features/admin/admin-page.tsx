@@ -2,6 +2,7 @@ import { GlobalActions } from './global-actions';
 import { GlobalStats } from './global-stats';
 import { MetricsPanel } from './metrics-panel';
 import { TrialStats } from './trial-stats';
+import { UnmatchedStatusesSection } from './unmatched-statuses-section';
 import { UsageOverview } from './usage-overview';
 import { UsersSection } from './users-section';
 
@@ -22,6 +23,7 @@ export function AdminPage() {
       <UsageOverview />
       <MetricsPanel />
       <UsersSection />
+      <UnmatchedStatusesSection />
     </div>
   );
 }

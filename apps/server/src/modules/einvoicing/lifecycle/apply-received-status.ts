@@ -1,6 +1,6 @@
 import { LIFECYCLE_STATUSES, lifecycleLabel } from '@facturo/shared';
-import { and, eq } from 'drizzle-orm';
-import { invoices, supplierInvoices, users } from '../../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { type InvoiceRow, type SupplierInvoiceRow, supplierInvoices } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { publishEvents } from '../../../lib/events/publish.js';
 import { notify } from '../../notifications/notify.js';
@@ -8,26 +8,41 @@ import { feedPurchasesRegister } from '../../supplier-invoices/purchases-feed.js
 import type { CdarMessage } from '../cdar/cdar-message.js';
 import { declareReceivedPayment } from '../seller/declared-by-buyer.js';
 import { recordLifecycleEvent } from './lifecycle-events.repo.js';
+import { matchReceivedStatus } from './match-received-status.js';
+import { keepUnmatchedStatus } from './unmatched-statuses.repo.js';
 
 /**
- * A lifecycle message (CDAR) that reached a user through their platform: the buyer's status on the
- * seller's invoice, or the seller's on the buyer's received invoice. Joins that document's timeline once
- * (`externalId`: a webhook and a poll may both bring it), moves what it moves, and tells the user. Answers
- * false when no document of the user matches (the caller keeps the flow as unmatched).
+ * A lifecycle message (CDAR) that reached a user through their platform, in flow `flowId`: the buyer's
+ * status on the seller's invoice, or the seller's on the buyer's received invoice — only the document of
+ * this account it is about (matchReceivedStatus). Joins that document's timeline once (the flow id is the
+ * event's `externalId`: a webhook and a poll may both bring it), moves what it moves, and tells the user.
+ * A status that matches nothing of the account is applied to nothing and kept aside for the admin
+ * (unmatched_platform_statuses, with why and the message as received); answers false then.
  */
 export async function applyReceivedStatus(
   tx: Tx,
   userId: string,
   message: CdarMessage,
-  externalId: string,
+  flowId: string,
   at: Date,
+  content: Buffer | null = null,
 ): Promise<boolean> {
-  const [user] = await tx.select({ siret: users.siret }).from(users).where(eq(users.id, userId));
-  const ownSiren = user?.siret?.slice(0, 9) ?? null;
-  if (ownSiren !== null && message.invoice.seller.siren === ownSiren) {
-    return applyOnSoldInvoice(tx, userId, message, externalId, at);
-  }
-  return applyOnReceivedInvoice(tx, userId, message, externalId, at);
+  const match = await matchReceivedStatus(tx, userId, message);
+  if (match.side === 'vendeur') return applyOnSoldInvoice(tx, userId, match.invoice, message, flowId, at);
+  if (match.side === 'acheteur')
+    return applyOnReceivedInvoice(tx, userId, match.received, message, flowId, at);
+  await keepUnmatchedStatus(tx, {
+    userId,
+    flowId,
+    statusCode: message.statusCode,
+    invoiceNumero: message.invoice.numero,
+    sellerSiren: message.invoice.seller.siren,
+    buyerSiren: message.invoice.buyer.siren,
+    reason: match.reason,
+    content,
+    receivedAt: at,
+  });
+  return false;
 }
 
 /** What a status says, as one line of the timeline and of the notification. */
@@ -48,16 +63,11 @@ function eventOf(message: CdarMessage, externalId: string) {
 async function applyOnSoldInvoice(
   tx: Tx,
   userId: string,
+  invoice: InvoiceRow,
   message: CdarMessage,
   externalId: string,
   at: Date,
 ): Promise<boolean> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.issuerId, userId), eq(invoices.numero, message.invoice.numero)))
-    .for('update');
-  if (!invoice) return false;
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     invoiceId: invoice.id,
@@ -92,23 +102,11 @@ async function applyOnSoldInvoice(
 async function applyOnReceivedInvoice(
   tx: Tx,
   userId: string,
+  received: SupplierInvoiceRow,
   message: CdarMessage,
   externalId: string,
   at: Date,
 ): Promise<boolean> {
-  const sellerSiren = message.invoice.seller.siren;
-  const [received] = await tx
-    .select()
-    .from(supplierInvoices)
-    .where(
-      and(
-        eq(supplierInvoices.userId, userId),
-        eq(supplierInvoices.numero, message.invoice.numero),
-        ...(sellerSiren ? [eq(supplierInvoices.sellerSiren, sellerSiren)] : []),
-      ),
-    )
-    .for('update');
-  if (!received) return false;
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     supplierInvoiceId: received.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { einvoicingBuyerSiren, vatBreakdownCents } from '@facturo/shared';
+import { einvoicingBuyerAddress, einvoicingBuyerSiren, vatBreakdownCents } from '@facturo/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { invoices, platformFlows, supplierInvoices, users } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
@@ -81,12 +81,13 @@ export async function cdarOfDocument(tx: Tx, status: EmittedStatus): Promise<Cda
   if (!invoice) return null;
   const seller: CdarParty = { role: 'vendeur', ...me };
   const client = invoice.clientSnapshot;
+  const address = einvoicingBuyerAddress(client);
   const buyer: CdarParty = {
     role: 'acheteur',
     name: client.nom,
-    // The SIREN the invoice was routed by (the sending's rule).
+    // The address the invoice was routed by (the sending's rule): the status reaches that same account.
     siren: einvoicingBuyerSiren(client),
-    siret: client.siret,
+    siret: address && 'siret' in address ? address.siret : null,
   };
   // 212 carries the amount cashed per VAT rate (BR-FR-CDV-14): the payment split over the invoice's rates.
   const payment = extras.payment && {

@@ -1,12 +1,13 @@
-import type { EInvoicingConnection, Invoice, PlatformFlowList } from '@facturo/shared';
+import type { EInvoicingConnection, PlatformFlowList } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoicingConnections, lifecycleEvents, liveEvents, platformFlows } from '../../../db/schema.js';
 import { openSecret } from '../../../lib/secret-box.js';
-import { clientWithInvoice, createClient, signedInUser } from '../../../test/factories.js';
+import { clientWithInvoice, signedInUser } from '../../../test/factories.js';
 import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
 import {
   inboundFlows,
+  invoiceToBusiness,
   queueFlow,
   settledFlow,
   testPlatformFlowsOfKey,
@@ -14,7 +15,8 @@ import {
 import { waitFor } from '../../../test/smtp-server.js';
 import { emitLifecycleStatus } from '../lifecycle/emit-status.js';
 import { platformFor } from './platform-for.js';
-import { pollPlatforms } from './sync-flows.js';
+import { queueSubmission } from './submission.js';
+import { pollPlatforms, syncPlatformFlows } from './sync-flows.js';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
 
 let t: TestApp;
@@ -35,30 +37,10 @@ async function invoiceFor(s: { token: string }, buyerSiret: string): Promise<Buf
 
 /** The same, with the invoice's id. */
 async function invoiceTo(s: { token: string }, buyerSiret: string): Promise<{ id: string; content: Buffer }> {
-  const client = await createClient(t, s.token, {
-    nom: 'Acheteur SAS',
-    type: 'entreprise',
-    siret: buyerSiret,
-  });
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/factures',
-    token: s.token,
-    body: {
-      client: client._id,
-      delaiPaiement: 30,
-      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
-      tauxTVA: 0,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const pdf = await t.request({
-    method: 'GET',
-    url: `/api/factures/${created.json<Invoice>()._id}/pdf`,
-    token: s.token,
-  });
+  const invoice = await invoiceToBusiness(t, s.token, buyerSiret);
+  const pdf = await t.request({ method: 'GET', url: `/api/factures/${invoice._id}/pdf`, token: s.token });
   expect(pdf.statusCode).toBe(200);
-  return { id: created.json<Invoice>()._id, content: pdf.rawPayload };
+  return { id: invoice._id, content: pdf.rawPayload };
 }
 
 async function seller() {
@@ -163,17 +145,57 @@ describe('the test platform over HTTP', () => {
       body: JSON.stringify({ nombre: 2, moment: 'apres' }),
     });
     expect(planned.status).toBe(200);
-    const queued = await queueFlow(t, {
-      userId: s.userId,
-      invoiceId: s.invoiceId,
-      content: await invoiceFor(s, buyer.user.siret ?? ''),
-    });
-    const row = await settledFlow(t, queued.id, 30_000);
-    expect(row.state).toBe('deposee');
-    // The second try finds the flow the first one made (by its key) and submits nothing.
-    expect(row.attempts).toBe(2);
-    expect(await testPlatformFlowsOfKey(t, queued.idempotencyKey ?? '')).toHaveLength(1);
+    // Only the job's retries may find the flow here (a webhook's sync would adopt it by its tracking id).
+    dropWebhookSyncs = true;
+    try {
+      const queued = await queueFlow(t, {
+        userId: s.userId,
+        invoiceId: s.invoiceId,
+        content: await invoiceFor(s, buyer.user.siret ?? ''),
+      });
+      const row = await settledFlow(t, queued.id, 30_000);
+      expect(row.state).toBe('deposee');
+      // The second try finds the flow the first one made (by its key) and submits nothing.
+      expect(row.attempts).toBe(2);
+      expect(await testPlatformFlowsOfKey(t, queued.idempotencyKey ?? '')).toHaveLength(1);
+    } finally {
+      dropWebhookSyncs = false;
+    }
   }, 40_000);
+
+  it('gives the statuses of a flow whose submission answer was lost to its row, found by its tracking id', async () => {
+    const s = await seller();
+    const buyer = await signedInUser(t);
+    const content = await invoiceFor(s, buyer.user.siret ?? '');
+    // Queued without its job: the platform gets it below, as a try whose answer never came back would.
+    const queued = await t.database.db.transaction((tx) =>
+      queueSubmission(tx, {
+        userId: s.userId,
+        kind: 'facture',
+        syntax: 'Factur-X',
+        fileName: 'facture.pdf',
+        content,
+        invoiceId: s.invoiceId,
+      }),
+    );
+    dropWebhookSyncs = true;
+    try {
+      const platform = await platformFor(t.platform, s.userId);
+      const { flowId } = await platform.submitFlow({
+        idempotencyKey: queued.idempotencyKey ?? '',
+        name: queued.fileName,
+        syntax: 'Factur-X',
+        content,
+        sha256: queued.sha256,
+      });
+      await syncPlatformFlows(t.platform, { userId: s.userId });
+      const [row] = await t.database.db.select().from(platformFlows).where(eq(platformFlows.id, queued.id));
+      expect(row).toMatchObject({ flowId, state: 'deposee', statusCode: 200 });
+      expect((await timeline(s.userId, s.invoiceId)).map((e) => e.code)).toEqual([200]);
+    } finally {
+      dropWebhookSyncs = false;
+    }
+  });
 
   it('finds a status by polling when no webhook came', async () => {
     const s = await seller();

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { einvoicingConnections, type PlatformFlowRow, platformFlows } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import type { PlatformSyncJob } from '../../../lib/jobs.js';
 import { receiveSupplierInvoice } from '../../supplier-invoices/receive-supplier-invoice.js';
 import { parseCdar } from '../cdar/cdar-parse.js';
 import { applyReceivedStatus } from '../lifecycle/apply-received-status.js';
+import { routingSiretOf } from '../routing/routing-account.js';
 import { applyOutFlow } from './apply-out-flow.js';
 import { ensureConnection } from './connection.repo.js';
 import type { EInvoicingPlatform, FlowInfo } from './einvoicing-platform.js';
@@ -22,7 +23,9 @@ const OVERLAP_MS = 5_000;
 /**
  * The `platform-sync` job (a webhook came, or the poll): the flows changed since the last sync. A flow
  * Facturo submitted (Out) brings its new statuses; a flow addressed to the user (In) is downloaded once:
- * an invoice goes to the « Factures fournisseurs » inbox, a CDAR to the document it is about.
+ * an invoice goes to the « Factures fournisseurs » inbox, a CDAR to the document it is about. An account
+ * that receives no flows (closed, or flagged a duplicate of another account's SIRET) takes in no invoice,
+ * and its CDARs are applied to nothing (kept aside for the admin).
  */
 export async function syncPlatformFlows(ctx: PlatformJobContext, job: PlatformSyncJob): Promise<void> {
   const connection = await ensureConnection(ctx.db, ctx.config.einvoicing.secretKey, job.userId);
@@ -31,9 +34,12 @@ export async function syncPlatformFlows(ctx: PlatformJobContext, job: PlatformSy
     ? new Date(connection.lastSyncedAt.getTime() - OVERLAP_MS)
     : undefined;
   const flows = await platform.searchFlows(since ? { updatedAfter: since } : {});
+  const receives = (await routingSiretOf(ctx.db, job.userId)) !== null;
   for (const flow of flows) {
     if (flow.direction === 'Out') await syncOutFlow(ctx, job.userId, flow);
-    else await receiveInFlow(ctx, platform, job.userId, flow);
+    else if (receives || flow.syntax === 'CDAR') await receiveInFlow(ctx, platform, job.userId, flow);
+    else
+      ctx.log.warn({ userId: job.userId, flowId: flow.flowId }, 'Flux reçu par un compte qui ne reçoit pas');
   }
   const latest = flows.reduce<Date | null>((max, flow) => {
     const at = new Date(flow.updatedAt);
@@ -47,19 +53,33 @@ export async function syncPlatformFlows(ctx: PlatformJobContext, job: PlatformSy
   }
 }
 
+/**
+ * The platform's statuses of a flow this account submitted go to that flow's row only: found by the
+ * platform's flow id, else by our tracking id (a submission whose answer was lost has no flow id yet).
+ */
 async function syncOutFlow(ctx: PlatformJobContext, userId: string, flow: FlowInfo): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+    const ours = and(eq(platformFlows.userId, userId), eq(platformFlows.direction, 'sortant'));
+    const [byFlowId] = await tx
       .select()
       .from(platformFlows)
-      .where(
-        and(
-          eq(platformFlows.userId, userId),
-          eq(platformFlows.direction, 'sortant'),
-          eq(platformFlows.flowId, flow.flowId),
-        ),
-      )
+      .where(and(ours, eq(platformFlows.flowId, flow.flowId)))
       .for('update');
+    const [row] = byFlowId
+      ? [byFlowId]
+      : flow.idempotencyKey
+        ? await tx
+            .select()
+            .from(platformFlows)
+            .where(
+              and(
+                ours,
+                eq(platformFlows.idempotencyKey, flow.idempotencyKey),
+                or(isNull(platformFlows.flowId), eq(platformFlows.flowId, flow.flowId)),
+              ),
+            )
+            .for('update')
+        : [];
     if (row) await applyOutFlow(tx, row, flow);
   });
 }
@@ -106,7 +126,7 @@ async function receiveInFlow(
       if (!row) return;
       if (kind === 'cdar') {
         const message = parseCdar(file.content.toString('utf8'));
-        await applyReceivedStatus(tx, userId, message, flow.flowId, new Date(flow.updatedAt));
+        await applyReceivedStatus(tx, userId, message, flow.flowId, new Date(flow.updatedAt), file.content);
       } else if (kind === 'facture') {
         const { invoice } = await receiveSupplierInvoice(tx, {
           userId,

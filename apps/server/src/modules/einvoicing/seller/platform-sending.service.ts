@@ -1,5 +1,6 @@
 import {
   type BuyerDirectory,
+  einvoicingBuyerAddress,
   einvoicingBuyerSiren,
   type InvoiceLifecycle,
   LIFECYCLE_NEEDS_CREDIT_NOTE,
@@ -53,7 +54,9 @@ export class PlatformSendingService {
     if (refusal) throw refusal;
     const siren = einvoicingBuyerSiren(invoice.clientSnapshot) ?? '';
     try {
-      const entry = await (await platformFor(this.ctx, user.id)).lookupDirectory({ siren });
+      // The establishment invoiced, when its SIRET is known: the one account the platform delivers to.
+      const address = einvoicingBuyerAddress(invoice.clientSnapshot) ?? { siren };
+      const entry = await (await platformFor(this.ctx, user.id)).lookupDirectory(address);
       return {
         siren,
         inscrit: entry !== null,

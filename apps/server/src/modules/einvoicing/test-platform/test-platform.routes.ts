@@ -6,6 +6,7 @@ import { users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import { flowInfoSchema, searchFlowsSchema } from '../platform/afnor-wire.js';
 import { findConnectionByClientId } from '../platform/connection.repo.js';
+import { routingSiretOf } from '../routing/routing-account.js';
 import { type TestClient, TestPlatform } from './test-platform.service.js';
 import { clientOf, issueToken, TEST_TOKEN_SECONDS, verifyToken } from './test-platform-auth.js';
 import { FailureSwitch } from './test-platform-failures.js';
@@ -157,7 +158,12 @@ async function authenticateClient(ctx: AppContext, header: string | undefined): 
     .select({ siret: users.siret })
     .from(users)
     .where(eq(users.id, connection.userId));
-  return { clientId, userId: connection.userId, siren: user?.siret?.slice(0, 9) ?? null };
+  return {
+    clientId,
+    userId: connection.userId,
+    siren: user?.siret?.slice(0, 9) ?? null,
+    siret: await routingSiretOf(ctx.db, connection.userId),
+  };
 }
 
 function testClientOf(client: TestClient | null): TestClient {

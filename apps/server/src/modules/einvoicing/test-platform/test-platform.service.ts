@@ -1,18 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import {
-  einvoicingConnections,
-  type TestPlatformFlowRow,
-  testPlatformFlows,
-  users,
-} from '../../../db/schema.js';
+import { einvoicingConnections, type TestPlatformFlowRow, testPlatformFlows } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import { parseEInvoice } from '../../supplier-invoices/parse-einvoice.js';
+import type { CdarParty } from '../cdar/cdar-message.js';
 import { parseCdar } from '../cdar/cdar-parse.js';
 import type { DirectoryEntryWire, FlowInfoWire, FlowWire } from '../platform/afnor-wire.js';
 import { ensureConnection } from '../platform/connection.repo.js';
 import { TEST_PLATFORM_LABEL } from '../platform/platform-for.js';
+import { accountOfAddress, type RoutingAddress } from '../routing/routing-account.js';
 import { notifyParties } from './test-platform-webhooks.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>;
@@ -22,6 +19,11 @@ export interface TestClient {
   clientId: string;
   userId: string;
   siren: string | null;
+  /**
+   * The routing address its flows are delivered to: the account's SIRET, or null for an account that
+   * receives nothing (closed, or flagged a duplicate of another account's SIRET).
+   */
+  siret: string | null;
 }
 
 type Status = TestPlatformFlowRow['statuses'][number];
@@ -57,7 +59,8 @@ export class TestPlatform {
         flowId: randomUUID(),
         senderClientId: client.clientId,
         senderSiren: client.siren,
-        recipientSiren: routed.code === 200 ? routed.recipientSiren : null,
+        recipientSiren: routed.recipientSiret?.slice(0, 9) ?? null,
+        recipientSiret: routed.recipientSiret,
         idempotencyKey: info.trackingId,
         syntax: info.flowSyntax,
         processingRule: info.processingRule ?? null,
@@ -96,8 +99,8 @@ export class TestPlatform {
     const directions = query.flowDirection ?? ['In', 'Out'];
     const parties: SQL[] = [];
     if (directions.includes('Out')) parties.push(eq(testPlatformFlows.senderClientId, client.clientId));
-    if (directions.includes('In') && client.siren)
-      parties.push(eq(testPlatformFlows.recipientSiren, client.siren));
+    if (directions.includes('In') && client.siret)
+      parties.push(eq(testPlatformFlows.recipientSiret, client.siret));
     if (parties.length === 0) return [];
     const rows = await this.ctx.db
       .select()
@@ -116,19 +119,20 @@ export class TestPlatform {
     });
   }
 
-  /** Directory: the instance's professionals whose SIRET starts with the SIREN (or is the SIRET). */
-  async lookup(key: { siren: string } | { siret: string }): Promise<DirectoryEntryWire | null> {
-    const siren = 'siren' in key ? key.siren : key.siret.slice(0, 9);
-    if (!/^\d{9}$/.test(siren)) return null;
-    const [pro] = await this.professionalsOf(siren, 'siret' in key ? key.siret : undefined);
-    if (!pro) return null;
+  /**
+   * Directory: the one account a SIRET (or a SIREN with a single establishment here) reaches, with its
+   * SIRET as the routing address. Closed accounts and flagged duplicates are not listed.
+   */
+  async lookup(key: RoutingAddress): Promise<DirectoryEntryWire | null> {
+    const account = await accountOfAddress(this.ctx.db, key);
+    if (!account) return null;
     return {
-      siren,
-      siret: pro.siret,
-      businessName: `${pro.prenom} ${pro.nom}`.trim(),
+      siren: account.siret.slice(0, 9),
+      siret: account.siret,
+      businessName: `${account.prenom} ${account.nom}`.trim(),
       receives: true,
       platformName: TEST_PLATFORM_LABEL,
-      routingAddress: siren,
+      routingAddress: account.siret,
     };
   }
 
@@ -156,65 +160,76 @@ export class TestPlatform {
     return row ?? null;
   }
 
-  /** Reads the file as a platform would: where it goes, or why it is rejected (213) or unroutable (221). */
+  /**
+   * Reads the file as a platform would: the one account it goes to (by the routing address the file
+   * gives: a SIRET, else a SIREN with a single establishment here), or why it is rejected (213) or
+   * unroutable (221).
+   */
   private async route(
     info: FlowInfoWire,
     content: Buffer,
-  ): Promise<{ code: 200 | 213 | 221; recipientSiren: string | null; reason?: string }> {
-    if (info.flowSyntax === 'FRR') return { code: 200, recipientSiren: null };
-    let siren: string | null;
+  ): Promise<{ code: 200 | 213 | 221; recipientSiret: string | null; reason?: string }> {
+    if (info.flowSyntax === 'FRR') return { code: 200, recipientSiret: null };
+    let address: RoutingAddress | null;
     try {
       if (info.flowSyntax === 'CDAR') {
         const message = parseCdar(content.toString('utf8'));
         const fromSeller =
           message.sender.siren !== null && message.sender.siren === message.invoice.seller.siren;
-        siren =
-          message.recipient.siren ??
-          (fromSeller ? message.invoice.buyer.siren : message.invoice.seller.siren);
+        address =
+          addressOf(message.recipient) ??
+          addressOf(fromSeller ? message.invoice.buyer : message.invoice.seller);
       } else {
-        const invoice = await parseEInvoice(content);
-        siren = invoice.buyer.siren ?? invoice.buyer.siret?.slice(0, 9) ?? null;
+        const { buyer } = await parseEInvoice(content);
+        address = buyer.siret ? { siret: buyer.siret } : buyer.siren ? { siren: buyer.siren } : null;
       }
     } catch (error) {
       const reason = error instanceof AppError ? error.message : 'Fichier illisible.';
-      return { code: 213, recipientSiren: null, reason };
+      return { code: 213, recipientSiret: null, reason };
     }
-    if (!siren || (await this.professionalsOf(siren)).length === 0) {
-      return { code: 221, recipientSiren: null, reason: 'Destinataire inconnu de l’annuaire.' };
+    const account = address ? await accountOfAddress(this.ctx.db, address) : null;
+    if (!account) {
+      return { code: 221, recipientSiret: null, reason: 'Destinataire inconnu de l’annuaire.' };
     }
-    return { code: 200, recipientSiren: siren };
-  }
-
-  private professionalsOf(siren: string, siret?: string) {
-    return this.ctx.db
-      .select({ id: users.id, siret: users.siret, nom: users.nom, prenom: users.prenom })
-      .from(users)
-      .where(
-        and(eq(users.role, 'professionnel'), siret ? eq(users.siret, siret) : like(users.siret, `${siren}%`)),
-      )
-      .orderBy(asc(users.createdAt));
+    return { code: 200, recipientSiret: account.siret };
   }
 
   /**
-   * The sender hears of each new status; the recipients (the professionals of the SIREN, given a
-   * connection if they had none, as a PA's directory knows them) of a flow addressed to them.
+   * The sender hears of each new status; the recipient (the one account holding the flow's routing
+   * address, given a connection if it had none, as a PA's directory knows it) of a flow addressed to it.
    */
   private async announce(row: TestPlatformFlowRow): Promise<void> {
     const sender = await this.ctx.db
       .select({ userId: einvoicingConnections.userId })
       .from(einvoicingConnections)
       .where(eq(einvoicingConnections.clientId, row.senderClientId));
-    const recipients = row.recipientSiren ? await this.professionalsOf(row.recipientSiren) : [];
-    for (const recipient of recipients) {
-      await ensureConnection(this.ctx.db, this.ctx.config.einvoicing.secretKey, recipient.id);
-    }
-    notifyParties(this.ctx, [...sender.map((s) => s.userId), ...recipients.map((r) => r.id)], row.flowId);
+    const recipient = row.recipientSiret
+      ? await accountOfAddress(this.ctx.db, { siret: row.recipientSiret })
+      : null;
+    if (recipient) await ensureConnection(this.ctx.db, this.ctx.config.einvoicing.secretKey, recipient.id);
+    notifyParties(
+      this.ctx,
+      [...sender.map((s) => s.userId), ...(recipient ? [recipient.id] : [])],
+      row.flowId,
+    );
   }
+}
+
+/**
+ * Where a lifecycle message's party receives: its electronic address or SIRET (an establishment), else its
+ * SIREN (reaching that company only if it has a single establishment here).
+ */
+function addressOf(party: CdarParty): RoutingAddress | null {
+  const electronic = party.electronicAddress ?? null;
+  if (electronic && /^\d{14}$/.test(electronic)) return { siret: electronic };
+  if (party.siret && /^\d{14}$/.test(party.siret)) return { siret: party.siret };
+  if (electronic && /^\d{9}$/.test(electronic)) return { siren: electronic };
+  return party.siren ? { siren: party.siren } : null;
 }
 
 function directionOf(row: TestPlatformFlowRow, client: TestClient): 'In' | 'Out' | null {
   if (row.senderClientId === client.clientId) return 'Out';
-  if (client.siren && row.recipientSiren === client.siren) return 'In';
+  if (client.siret && row.recipientSiret === client.siret) return 'In';
   return null;
 }
 
