@@ -24,4 +24,9 @@ export const SEEDED = {
   gratuit: { email: 'gratuit@facturo.test', prenom: 'Gaspard', nom: 'Gratuit' },
   /** Another free-plan professional, who fills the client quota in subscription.spec.ts. */
   gratuitClients: { email: 'gratuit-clients@facturo.test', prenom: 'Gilles', nom: 'Gratuit' },
+  /** Two accounts that shared a SIRET before one company had one account (siret-duplicates.spec.ts). */
+  siretHolder: { email: 'siret-titulaire@facturo.test', prenom: 'Théo', nom: 'Titulaire' },
+  siretDuplicate: { email: 'siret-doublon@facturo.test', prenom: 'Diane', nom: 'Doublon' },
 } as const;
+/** The SIRET both hold: the older keeps it, the other is flagged as the migration flags them. */
+export const SEEDED_SHARED_SIRET = '41816609600069';

@@ -6,6 +6,7 @@ import { requireAdmin } from './admin-guard.js';
 import { adminMetricsRoutes } from './admin-metrics.routes.js';
 import { adminStatsRoutes } from './admin-stats.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
+import { siretDuplicatesRoutes } from './siret-duplicates.routes.js';
 
 /**
  * Everything under /api/admin. The guard is one hook on the whole prefix, declared before any route:
@@ -18,5 +19,6 @@ export function adminRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     await app.register(adminStatsRoutes(ctx));
     await app.register(adminAccountRoutes(ctx, provider));
     await app.register(adminMetricsRoutes(ctx));
+    await app.register(siretDuplicatesRoutes(ctx));
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
+import { STRONG_PASSWORD, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { readOutbox } from '../../test/outbox.js';
 
@@ -27,7 +27,7 @@ describe('simultaneous sign-ups', () => {
             password: STRONG_PASSWORD,
             nom: 'Durand',
             prenom: 'Élodie',
-            siret: '12345678900012',
+            siret: uniqueSiret(),
           },
         }),
       ),

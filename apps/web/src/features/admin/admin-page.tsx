@@ -1,6 +1,7 @@
 import { GlobalActions } from './global-actions';
 import { GlobalStats } from './global-stats';
 import { MetricsPanel } from './metrics-panel';
+import { SiretDuplicatesSection } from './siret-duplicates-section';
 import { TrialStats } from './trial-stats';
 import { UsageOverview } from './usage-overview';
 import { UsersSection } from './users-section';
@@ -22,6 +23,7 @@ export function AdminPage() {
       <UsageOverview />
       <MetricsPanel />
       <UsersSection />
+      <SiretDuplicatesSection />
     </div>
   );
 }
