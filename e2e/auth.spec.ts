@@ -1,3 +1,4 @@
+import { SIRET_KEY_MESSAGE } from '@facturo/shared';
 import { confirmedProfessional, newEmail, newSiret, PASSWORD, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { E2E_OUTBOX } from './support/env.js';
@@ -72,6 +73,37 @@ test('a professional signs up, confirms the e-mail, signs in and out', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/factures');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the register form refuses a mistyped SIRET, then one another account holds, under the field', async ({
+  page,
+  request,
+}) => {
+  const holder = await confirmedProfessional(request, 'titulaire');
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByLabel('Prénom').fill('Inès');
+  await page.getByLabel('Nom', { exact: true }).fill('Moreau');
+  await page.getByLabel('Adresse email').fill(newEmail('doublon'));
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  const siretField = page.getByLabel('Numéro SIRET');
+  // Its last digit mistyped: fourteen digits, but the check digit no longer adds up.
+  const lastDigit = (Number(holder.siret.slice(13)) + 1) % 10;
+  await siretField.pressSequentially(`${holder.siret.slice(0, 13)}${lastDigit}`);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText(SIRET_KEY_MESSAGE)).toBeVisible();
+  await expectAccessible(page);
+
+  await siretField.fill('');
+  await siretField.pressSequentially(holder.siret);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    page.getByText(
+      /^Ce SIRET est déjà celui d’un compte Facturo\. Si c’est le vôtre, connectez-vous ou réinitialisez/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Vérifiez votre boîte mail' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('login errors use the wording of the spec', async ({ page, request }) => {

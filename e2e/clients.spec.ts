@@ -112,11 +112,11 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
     type: 'Entreprise' as const,
     nom: 'Atelier Lumière SARL',
     email: newEmail('atelier'),
-    siret: '12345678900012',
+    siret: '12345678200010',
   };
   await page.getByRole('button', { name: 'Ajouter un client' }).click();
   await fillClientForm(addDialog(page), entreprise);
-  await expect(addDialog(page).getByLabel('SIRET ou SIREN')).toHaveValue('123 456 789 00012');
+  await expect(addDialog(page).getByLabel('SIRET ou SIREN')).toHaveValue('123 456 782 00010');
   await addDialog(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(addDialog(page)).toBeHidden();
   await expect(card(page, entreprise.nom)).toContainText('Entreprise');
@@ -191,7 +191,7 @@ test('a professional adds, filters, opens, edits, exports and deletes clients', 
   // --- Delete the business, after confirmation.
   await page.getByRole('button', { name: entreprise.nom, exact: true }).click();
   await expect(page.getByText('Entreprise', { exact: true })).toBeVisible();
-  await expect(page.getByText('123 456 789 00012')).toBeVisible();
+  await expect(page.getByText('123 456 782 00010')).toBeVisible();
   await expect(page.getByText('N° de TVA intracommunautaire')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce client ?' });

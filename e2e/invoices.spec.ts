@@ -320,7 +320,7 @@ test('tabs, status filters, status changes, cancellation, export and the creatio
     data: {
       nom: 'Boulangerie Dupont',
       email: newEmail('dupont'),
-      siret: '123456789',
+      siret: '123456782',
       adresse: CLIENT_ADDRESS,
     },
   });

@@ -1,7 +1,8 @@
+import { formatSiretInput } from '@facturo/shared';
 import type { Page } from '@playwright/test';
-import { confirmedProfessional, signIn } from './support/accounts.js';
+import { confirmedProfessional, newSiret, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { SEEDED, SEEDED_PASSWORD } from './support/env.js';
+import { SEEDED, SEEDED_PASSWORD, SEEDED_SHARED_SIRET } from './support/env.js';
 import { expect, test } from './support/test.js';
 
 const SIRET_MESSAGE = 'Le SIRET doit contenir exactement 14 chiffres';
@@ -125,9 +126,16 @@ test('a particulier switches to professional mode on /mentions-legales and opens
   await siret.pressSequentially('123 45');
   await panel.getByRole('button', { name: 'Passer en mode professionnel' }).click();
   await expect(panel.getByText(SIRET_MESSAGE)).toBeVisible();
+  // One company, one account: a SIRET another account holds is refused, with what to do.
   await siret.fill('');
-  await siret.pressSequentially('98765432100019');
-  await expect(siret).toHaveValue('987 654 321 00019');
+  await siret.pressSequentially(SEEDED_SHARED_SIRET);
+  await panel.getByRole('button', { name: 'Passer en mode professionnel' }).click();
+  await expect(panel.getByText(/^Ce SIRET est déjà celui d’un compte Facturo\./)).toBeVisible();
+  await expectAccessible(page);
+  const ownSiret = newSiret();
+  await siret.fill('');
+  await siret.pressSequentially(ownSiret);
+  await expect(siret).toHaveValue(formatSiretInput(ownSiret));
   await panel.getByRole('button', { name: 'Passer en mode professionnel' }).click();
 
   await expect(page.getByText('Votre compte est maintenant professionnel')).toBeVisible();
@@ -136,7 +144,7 @@ test('a particulier switches to professional mode on /mentions-legales and opens
   await expect(panel).toHaveCount(0);
   await expect(page.getByText('Compte professionnel').filter({ visible: true })).toBeVisible();
   // Now professional, the page is their profile.
-  await expect(companySection(page).getByLabel('Numéro SIRET')).toHaveValue('987 654 321 00019');
+  await expect(companySection(page).getByLabel('Numéro SIRET')).toHaveValue(formatSiretInput(ownSiret));
   await expect(mentionsSection(page)).toBeVisible();
   await expectAccessible(page);
 

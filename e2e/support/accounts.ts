@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { frenchVatNumber } from '@facturo/shared';
+import { frenchVatNumber, luhnKeyFor } from '@facturo/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ISSUER_ADDRESS } from './addresses.js';
 import { E2E_OUTBOX } from './env.js';
@@ -11,8 +11,13 @@ export function newEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@exemple.fr`;
 }
 
+const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+
+/** A SIRET nobody else has, with the right check digits (its SIREN's and its own). */
 export function newSiret(): string {
-  return String(Math.floor(Math.random() * 1e14)).padStart(14, '0');
+  const sirenBody = randomDigits(8);
+  const body = `${sirenBody}${luhnKeyFor(sirenBody)}${randomDigits(4)}`;
+  return `${body}${luhnKeyFor(body)}`;
 }
 
 /** A bearer token for the API helpers of a journey. */

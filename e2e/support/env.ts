@@ -29,4 +29,9 @@ export const SEEDED = {
    * reach through fifty failures and their delays, which take real minutes here): login-throttle.spec.ts.
    */
   attacked: { email: 'attaque@facturo.test', prenom: 'Armelle', nom: 'Attaquée' },
+  /** Two accounts that shared a SIRET before one company had one account (siret-duplicates.spec.ts). */
+  siretHolder: { email: 'siret-titulaire@facturo.test', prenom: 'Théo', nom: 'Titulaire' },
+  siretDuplicate: { email: 'siret-doublon@facturo.test', prenom: 'Diane', nom: 'Doublon' },
 } as const;
+/** The SIRET both hold: the older keeps it, the other is flagged as the migration flags them. */
+export const SEEDED_SHARED_SIRET = '41816609600069';

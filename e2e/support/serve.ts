@@ -8,7 +8,7 @@ import { hashPassword } from '../../apps/server/src/lib/password-hash.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo.js';
 import { directoryAnswer, startFakeCompanySearch } from '../../apps/server/src/test/fake-company-search.js';
 import { ISSUER_ADDRESS } from './addresses.js';
-import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD } from './env.js';
+import { E2E_DATA_DIR, SEEDED, SEEDED_PASSWORD, SEEDED_SHARED_SIRET } from './env.js';
 import { seedUnmatchedStatus } from './seed-unmatched-status.js';
 
 /**
@@ -45,7 +45,7 @@ await insertUser(database.db, {
   ...ISSUER_ADDRESS,
   passwordHash,
   role: 'professionnel',
-  siret: '55566677700088',
+  siret: '55566677500088',
   plan: 'gratuit',
   emailVerifiedAt: new Date(),
 });
@@ -54,7 +54,7 @@ await insertUser(database.db, {
   ...ISSUER_ADDRESS,
   passwordHash,
   role: 'professionnel',
-  siret: '55566677700099',
+  siret: '55566677500096',
   plan: 'gratuit',
   emailVerifiedAt: new Date(),
 });
@@ -74,6 +74,21 @@ await database.db.insert(rateLimitBuckets).values({
   expiresAt: new Date(Date.now() + DAY_MS),
 });
 await seedUnmatchedStatus(database.db);
+// One SIRET, two open accounts, as before one company had one account: the second is flagged.
+for (const [account, siretDuplicate] of [
+  [SEEDED.siretHolder, false],
+  [SEEDED.siretDuplicate, true],
+] as const) {
+  await insertUser(database.db, {
+    ...account,
+    ...ISSUER_ADDRESS,
+    passwordHash,
+    role: 'professionnel',
+    siret: SEEDED_SHARED_SIRET,
+    siretDuplicate,
+    emailVerifiedAt: new Date(),
+  });
+}
 await database.close();
 // Issue 19: the company search asks a local fake directory, never the internet; a query holding
 // « indisponible » makes it fail, for the journey of the outage (e2e/company-search.spec.ts).

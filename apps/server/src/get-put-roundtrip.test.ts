@@ -39,7 +39,7 @@ async function professionalWithData() {
       nom: 'Boulangerie',
       email: uniqueEmail('client'),
       telephone: '01 23 45 67 89',
-      siret: '55210055400025',
+      siret: '55210055400021',
       adresse: { rue: '1 rue Haute', codePostal: '44000', ville: 'Nantes' },
     },
   });

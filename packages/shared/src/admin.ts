@@ -206,6 +206,7 @@ export const ADMIN_ACTIONS = [
   'reset_quotas_all',
   'export',
   'sync_subscriptions',
+  'restore_siret',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -219,6 +220,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   reset_quotas_all: 'Quotas de tous réinitialisés',
   export: 'Données exportées',
   sync_subscriptions: 'Abonnements synchronisés',
+  restore_siret: 'SIRET rendu au compte',
 };
 
 export const auditEntrySchema = z.object({

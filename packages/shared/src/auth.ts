@@ -5,7 +5,14 @@ import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE } from './password.js';
 import { acceptingReadOnly } from './read-only.js';
 import { PLANS, ROLES } from './roles.js';
-import { isValidSiret, normalizeSiret, SIRET_MESSAGE, SIRET_REGISTER_MESSAGE } from './siret.js';
+import {
+  hasWrongKey,
+  isValidSiret,
+  normalizeSiret,
+  SIRET_KEY_MESSAGE,
+  SIRET_MESSAGE,
+  SIRET_REGISTER_MESSAGE,
+} from './siret.js';
 import { singleLine, singleLineText } from './text.js';
 import { VAT_REGIMES } from './vat.js';
 
@@ -29,7 +36,11 @@ const nameSchema = (label: string) =>
     .max(NAME_MAX_LENGTH, `${label} trop long`);
 
 const siretSchema = (message: string) =>
-  singleLine({ error: message }).max(40, message).transform(normalizeSiret).refine(isValidSiret, message);
+  singleLine({ error: message })
+    .max(40, message)
+    .transform(normalizeSiret)
+    .refine(isValidSiret, message)
+    .refine((v) => !hasWrongKey(v), SIRET_KEY_MESSAGE);
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
@@ -105,6 +116,11 @@ export const userSchema = z.object({
   subscriptionActive: z.boolean(),
   /** Issue 14: an e-mail about messages still unread after 15 minutes (opt-out in the profile). */
   notifierMessagesParEmail: z.boolean(),
+  /**
+   * Its SIRET is also an older open account's, which receives the platform's flows for it until an admin
+   * gives it back (one company, one account).
+   */
+  siretEnDouble: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -131,7 +147,8 @@ export const updateProfileRequestSchema = z
     siret: z
       .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
       .transform((v) => (v === null || v === '' ? null : normalizeSiret(v)))
-      .refine((v) => v === null || isValidSiret(v), SIRET_MESSAGE),
+      .refine((v) => v === null || isValidSiret(v), SIRET_MESSAGE)
+      .refine((v) => v === null || !hasWrongKey(v), SIRET_KEY_MESSAGE),
     // Leaving the franchise needs a VAT number, and a French one must carry the SIREN: the server checks
     // both against the profile as it will be (a PUT may change one without the other).
     regimeTva: z.enum(VAT_REGIMES, { error: 'Régime de TVA invalide (franchise ou reel)' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { COUNTRY_MESSAGE, countryName, DEFAULT_COUNTRY_CODE, parseCountry } from './countries.js';
 import { pageQueryShape } from './pagination.js';
-import { normalizeSiret } from './siret.js';
+import { CLIENT_SIRET_KEY_MESSAGE, hasWrongKey, normalizeSiret } from './siret.js';
 import { singleLine, singleLineText } from './text.js';
 import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_MESSAGE } from './vat-number.js';
 
@@ -85,7 +85,8 @@ export const clientInputSchema = z.object({
     .union([singleLine().max(40, CLIENT_SIRET_MESSAGE), z.null()])
     .default(null)
     .transform((v) => (v === null || v.trim() === '' ? null : normalizeSiret(v)))
-    .refine((v) => v === null || isValidClientSiret(v), CLIENT_SIRET_MESSAGE),
+    .refine((v) => v === null || isValidClientSiret(v), CLIENT_SIRET_MESSAGE)
+    .refine((v) => v === null || !hasWrongKey(v), CLIENT_SIRET_KEY_MESSAGE),
   adresse: clientAddressSchema.default({ rue: '', codePostal: '', ville: '', pays: DEFAULT_COUNTRY_CODE }),
   /** Left out: `entreprise` when a SIRET, SIREN or VAT number is given, else `particulier` (clientTypeOf). */
   type: z.enum(CLIENT_TYPES, { error: CLIENT_TYPE_MESSAGE }).optional(),

@@ -21,6 +21,8 @@ export const ERROR_TYPES = [
   'email_not_verified',
   'email_verification_expired',
   'email_already_used',
+  // One company, one account: the SIRET is another open account's.
+  'siret_taken',
   'email_already_verified',
   'invalid_token',
   'invitation_not_found',

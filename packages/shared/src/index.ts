@@ -43,6 +43,7 @@ export * from './reminders.js';
 export * from './roles.js';
 export * from './siret.js';
 export * from './siret-check-digits.js';
+export * from './siret-ownership.js';
 export * from './supplier-invoices.js';
 export * from './text.js';
 export * from './units.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issuerVatNumberSchema } from './issuer-vat-number.js';
 import { acceptingReadOnly } from './read-only.js';
-import { isValidSiret, normalizeSiret, SIRET_MESSAGE } from './siret.js';
+import { hasWrongKey, isValidSiret, normalizeSiret, SIRET_KEY_MESSAGE, SIRET_MESSAGE } from './siret.js';
 import { multiLineText, singleLine, singleLineText } from './text.js';
 
 export const NATURES_OPERATION = ['services', 'biens', 'mixte'] as const;
@@ -91,7 +91,8 @@ export const legalMentionsInputSchema = mentionsInputSchema
     siret: z
       .union([singleLine({ error: SIRET_MESSAGE }).max(40, SIRET_MESSAGE), z.null()])
       .transform((v) => (v === null ? undefined : normalizeSiret(v)))
-      .refine((v) => v === undefined || isValidSiret(v), SIRET_MESSAGE),
+      .refine((v) => v === undefined || isValidSiret(v), SIRET_MESSAGE)
+      .refine((v) => v === undefined || !hasWrongKey(v), SIRET_KEY_MESSAGE),
   })
   .partial()
   .strict();

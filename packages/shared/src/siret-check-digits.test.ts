@@ -23,6 +23,10 @@ describe('SIREN and SIRET check digits', () => {
     expect(hasValidSirenKey('356000000')).toBe(true);
   });
 
+  it('accepts La Poste’s head office, whose SIRET passes Luhn but not the sum of its digits', () => {
+    expect(hasValidSiretKey('35600000000048')).toBe(true);
+  });
+
   it('refuses anything that is not all digits of the right length', () => {
     expect(hasValidSirenKey('12002701')).toBe(false);
     expect(hasValidSiretKey('1200270160035a')).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * The check digits of SIREN and SIRET (INSEE): the Luhn key over the whole number. The one exception is
  * La Poste (SIREN 356000000), whose thousands of establishments outgrew the Luhn key: their SIRET is valid
- * when the sum of its digits is a multiple of 5.
+ * when the sum of its digits is a multiple of 5. Its head office (356 000 000 00048) predates the rule and
+ * passes Luhn only, so a La Poste SIRET passes by either.
  */
 
 export const LA_POSTE_SIREN = '356000000';
@@ -23,14 +24,16 @@ export function hasValidSirenKey(siren: string): boolean {
   return /^\d{9}$/.test(siren) && passesLuhn(siren);
 }
 
-/** A 14-digit SIRET whose key is right (La Poste's by its own rule). */
+/**
+ * A 14-digit SIRET whose keys are right: its SIREN's (the first 9 digits) and its own (La Poste's by its
+ * own rule too).
+ */
 export function hasValidSiretKey(siret: string): boolean {
-  if (!/^\d{14}$/.test(siret)) return false;
-  if (siret.startsWith(LA_POSTE_SIREN)) {
-    const sum = [...siret].reduce((total, digit) => total + Number(digit), 0);
-    return sum % 5 === 0;
-  }
-  return passesLuhn(siret);
+  if (!/^\d{14}$/.test(siret) || !hasValidSirenKey(siret.slice(0, 9))) return false;
+  if (passesLuhn(siret)) return true;
+  if (!siret.startsWith(LA_POSTE_SIREN)) return false;
+  const sum = [...siret].reduce((total, digit) => total + Number(digit), 0);
+  return sum % 5 === 0;
 }
 
 /** The digit that, appended to `digits`, makes the whole pass Luhn (for tests and examples). */

@@ -76,7 +76,7 @@ async function accounts(db: pg.Client, base: string, label: string, n: number): 
     const id = rows[0]!.id;
     const client = await db.query<{ id: string }>(
       `INSERT INTO clients (owner_id, nom, email, siret, rue, code_postal, ville, pays, type)
-       VALUES ($1, 'Atelier Lumière', $2, '55210055400025', '3 place du Marché', '69002', 'Lyon', 'FR', 'entreprise')
+       VALUES ($1, 'Atelier Lumière', $2, '55210055400021', '3 place du Marché', '69002', 'Lyon', 'FR', 'entreprise')
        RETURNING id`,
       [id, `compta-${label}-${i}@atelier.test`],
     );

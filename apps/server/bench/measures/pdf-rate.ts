@@ -50,7 +50,7 @@ async function fixtures() {
           nom: 'Atelier Lumière',
           email: 'compta@atelier.fr',
           telephone: '',
-          siret: '55210055400025',
+          siret: '55210055400021',
           adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon', pays: 'France' },
         },
       }),

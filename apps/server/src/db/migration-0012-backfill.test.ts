@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '../test/migrations-up-to.js';
 import { migrationsFolder } from './migrations-folder.js';
 
 /**
@@ -14,26 +13,12 @@ import { migrationsFolder } from './migrations-folder.js';
  */
 const PREVIOUS = '0011_list_pages_and_originals';
 
-function foldersUpTo(tag: string): { dir: string; previous: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'facturo-migrations-'));
-  const previous = path.join(dir, 'previous');
-  cpSync(migrationsFolder(), previous, { recursive: true });
-  const journalPath = path.join(previous, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string; idx: number }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { dir, previous };
-}
-
 describe('migration 0012: payments of invoices already paid', () => {
   let client: PGlite;
   let dir: string;
 
   beforeAll(async () => {
-    const folders = foldersUpTo(PREVIOUS);
+    const folders = migrationsUpTo(PREVIOUS);
     dir = folders.dir;
     client = new PGlite();
     await client.waitReady;

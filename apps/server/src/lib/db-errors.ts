@@ -7,6 +7,15 @@ function hasSqlState(error: unknown, code: string): boolean {
 }
 
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** A unique violation of this one index (both drivers name it in `constraint`). */
+export function isUniqueViolationOf(error: unknown, index: string): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === index;
+  }
+  return false;
+}
 /** foreign_key_violation, or restrict_violation for an ON DELETE RESTRICT reference. */
 export const isForeignKeyViolation = (error: unknown) =>
   hasSqlState(error, '23503') || hasSqlState(error, '23001');

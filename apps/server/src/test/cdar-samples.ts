@@ -10,9 +10,9 @@ export const cdarSeller: CdarParty = {
   role: 'vendeur',
   name: 'Atelier Dupont SARL',
   siren: '552100554',
-  siret: '55210055400025',
+  siret: '55210055400021',
 };
-export const cdarBuyer: CdarParty = { role: 'acheteur', name: 'Studio Lumière SAS', siren: '123456789' };
+export const cdarBuyer: CdarParty = { role: 'acheteur', name: 'Studio Lumière SAS', siren: '123456782' };
 export const cdarPlatform: CdarParty = { role: 'plateforme', name: 'Plateforme de test', siren: null };
 
 const invoice = {

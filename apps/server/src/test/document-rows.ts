@@ -6,8 +6,8 @@ import { composedInvoiceRow } from './invoice-row.js';
  * Stored rows of every commercial document type (issue 15), written by the server's own composition:
  * a deposit, a final invoice deducting two deposits, a full and a partial credit note, and a quote.
  */
-const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456789') };
-const frenchBusiness = { type: 'entreprise' as const, nom: 'Atelier Dupont SARL', siret: '55210055400025' };
+const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456782') };
+const frenchBusiness = { type: 'entreprise' as const, nom: 'Atelier Dupont SARL', siret: '55210055400021' };
 const body = (lignes: object[]) => ({ client: 'x', delaiPaiement: 30, lignes });
 const quoteRef = { id: '6f1e4a7c-0000-4000-8000-0000000000d1', numero: 'DEV-2026-0003' };
 const mixedRates = [

@@ -1,4 +1,4 @@
-import type { Client, Invoice } from '@facturo/shared';
+import { type Client, type Invoice, luhnKeyFor } from '@facturo/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { signedInUser, uniqueEmail, uniqueSiret } from './factories.js';
 import { randomIp, type TestApp } from './harness.js';
@@ -24,6 +24,8 @@ export function ublInvoice(sample: UblSample = {}): string {
   const line = sample.creditNote ? 'CreditNoteLine' : 'InvoiceLine';
   const quantity = sample.creditNote ? 'CreditedQuantity' : 'InvoicedQuantity';
   const siren = sample.sellerSiren ?? '732829320';
+  // Its head office, the key computed for whatever SIREN the sample names.
+  const siret = `${siren}0001${luhnKeyFor(`${siren}0001`)}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"
   xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
@@ -38,7 +40,7 @@ export function ublInvoice(sample: UblSample = {}): string {
   <cac:AccountingSupplierParty>
     <cac:Party>
       <cbc:EndpointID schemeID="0225">${siren}</cbc:EndpointID>
-      <cac:PartyIdentification><cbc:ID schemeID="0009">${siren}00015</cbc:ID></cac:PartyIdentification>
+      <cac:PartyIdentification><cbc:ID schemeID="0009">${siret}</cbc:ID></cac:PartyIdentification>
       <cac:PartyName><cbc:Name>Papeterie Martin</cbc:Name></cac:PartyName>
       <cac:PostalAddress>
         <cbc:StreetName>8 quai des Chartrons</cbc:StreetName>

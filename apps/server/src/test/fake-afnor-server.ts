@@ -144,14 +144,14 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
     }
     const directory = /^\/api\/v1\/siren\/code-insee:(\d{9})$/.exec(url.pathname);
     if (req.method === 'GET' && directory) {
-      if (directory[1] !== '123456789') return json(404, { message: 'Inconnu' });
+      if (directory[1] !== '123456782') return json(404, { message: 'Inconnu' });
       return json(200, {
-        siren: '123456789',
-        siret: '12345678900011',
+        siren: '123456782',
+        siret: '12345678200036',
         businessName: 'Acheteur SA',
         receives: true,
         platformName: 'PA Exemple',
-        routingAddress: '123456789_FACTURES',
+        routingAddress: '123456782_FACTURES',
       });
     }
     return json(404, { message: 'Route inconnue' });

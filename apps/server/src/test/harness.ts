@@ -10,9 +10,9 @@ import { buildApp } from '../app.js';
 import {
   type Config,
   DEFAULT_CONNECTION_TIMEOUT_MS,
-  DEFAULT_MAIL_LEASE_SECONDS,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_DATABASE_POOL_TIMEOUT_MS,
+  DEFAULT_MAIL_LEASE_SECONDS,
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from '../config.js';
 import type { Database } from '../db/types.js';

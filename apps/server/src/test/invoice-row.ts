@@ -48,7 +48,7 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
       adresse: '12 rue des Lilas',
       codePostal: '75011',
       ville: 'Paris',
-      siret: '12345678900012',
+      siret: '12345678200010',
     },
     clientSnapshot: {
       nom: 'Jean Dupont',
@@ -75,7 +75,7 @@ const issuerRow: UserRow = {
   nom: 'Lefèvre',
   prenom: 'Zoé',
   role: 'professionnel',
-  siret: '12345678900012',
+  siret: '12345678200010',
   adresse: '12 rue des Lilas',
   codePostal: '75011',
   ville: 'Paris',

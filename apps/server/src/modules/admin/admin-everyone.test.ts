@@ -124,6 +124,8 @@ describe('an admin action and its audit entry are one transaction', () => {
 
     const trial = await createUser(t, { plan: 'essai', trialEndsAt: new Date(Date.now() + 5 * DAY_MS) });
     const banned = await createUser(t, { isBanned: true });
+    // Flagged, and nobody else holds its SIRET: its restoration would succeed but for the audit.
+    const duplicate = await createUser(t, { siretDuplicate: true });
     await threeSubscriptions();
     const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
       t.request({ method, url, token, body });
@@ -140,6 +142,7 @@ describe('an admin action and its audit entry are one transaction', () => {
       export: () => call('GET', `/api/admin/users/${trial.id}/export`),
       delete: () => call('DELETE', `/api/admin/users/${trial.id}`),
       sync_subscriptions: () => call('POST', '/api/admin/sync-subscriptions'),
+      restore_siret: () => call('POST', `/api/admin/siret-duplicates/${duplicate.id}/restore`),
     };
     expect(Object.keys(calls).sort()).toEqual([...ADMIN_ACTIONS].sort());
 

@@ -7,6 +7,7 @@ import { adminMetricsRoutes } from './admin-metrics.routes.js';
 import { adminStatsRoutes } from './admin-stats.routes.js';
 import { adminUnmatchedStatusesRoutes } from './admin-unmatched-statuses.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
+import { siretDuplicatesRoutes } from './siret-duplicates.routes.js';
 
 /**
  * Everything under /api/admin. The guard is one hook on the whole prefix, declared before any route:
@@ -20,5 +21,6 @@ export function adminRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     await app.register(adminAccountRoutes(ctx, provider));
     await app.register(adminMetricsRoutes(ctx));
     await app.register(adminUnmatchedStatusesRoutes(ctx));
+    await app.register(siretDuplicatesRoutes(ctx));
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../lib/clock.js';
-import { createUser, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
+import { createUser, STRONG_PASSWORD, uniqueEmail, uniqueSiret } from '../../test/factories.js';
 import { startReplicas, startTestApp, type TestApp } from '../../test/harness.js';
 import { readOutbox } from '../../test/outbox.js';
 import { issueEmailToken } from './email-tokens.repo.js';
@@ -29,7 +29,7 @@ describe('simultaneous sign-ups', () => {
             password: STRONG_PASSWORD,
             nom: 'Durand',
             prenom: 'Élodie',
-            siret: '12345678900012',
+            siret: uniqueSiret(),
           },
         }),
       ),

@@ -25,6 +25,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { trialEnd } from '../subscription/trial.js';
+import { findSiretHolder, refusingTakenSiret, siretTaken } from '../users/siret-ownership.js';
 import { userView } from '../users/user-view.js';
 import { findUserByEmail, findUserById, insertUser, setPassword, updateUser } from '../users/users.repo.js';
 import {
@@ -42,6 +43,12 @@ const UNLOCK_LOGIN_TTL_MS = 24 * HOUR_MS;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
 
+const emailAlreadyUsed = () =>
+  new AppError(
+    409,
+    'email_already_used',
+    'Un compte existe déjà avec cette adresse email. Connectez-vous ou réinitialisez votre mot de passe.',
+  );
 const invalidLink = () => new AppError(400, 'invalid_token', MESSAGES.invalidLink);
 /** One answer for an unknown address, an account without password and a wrong password. */
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
@@ -59,30 +66,30 @@ export class AuthService {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.registerByIp, key: ip }]);
     const now = this.ctx.clock.now();
     const passwordHash = await hashPassword(input.password);
-    const user = await transactionWithMail(this.ctx, async (tx, queueMail) => {
-      const created = await insertUser(tx, {
-        email: input.email,
-        passwordHash,
-        nom: input.nom,
-        prenom: input.prenom,
-        siret: input.siret,
-        // Sign-up is for professionals only (SPEC §5); particuliers arrive through an invoice.
-        role: 'professionnel',
-        isAdmin: this.ctx.config.adminEmails.includes(input.email),
-        plan: 'essai',
-        trialEndsAt: trialEnd(now),
-      });
-      if (!created) {
-        throw new AppError(
-          409,
-          'email_already_used',
-          'Un compte existe déjà avec cette adresse email. Connectez-vous ou réinitialisez votre mot de passe.',
-        );
-      }
-      const verifyToken = await this.issueToken(tx, created, 'verify_email', VERIFY_EMAIL_TTL_MS);
-      await queueMail(this.confirmation(created, verifyToken));
-      return created;
-    });
+    const { supportEmail } = this.ctx.config;
+    const user = await refusingTakenSiret(supportEmail, () =>
+      transactionWithMail(this.ctx, async (tx, queueMail) => {
+        // The address first: someone signing up again is better told their account exists.
+        if (await findUserByEmail(tx, input.email)) throw emailAlreadyUsed();
+        if (await findSiretHolder(tx, input.siret)) throw siretTaken(supportEmail);
+        const created = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          nom: input.nom,
+          prenom: input.prenom,
+          siret: input.siret,
+          // Sign-up is for professionals only (SPEC §5); particuliers arrive through an invoice.
+          role: 'professionnel',
+          isAdmin: this.ctx.config.adminEmails.includes(input.email),
+          plan: 'essai',
+          trialEndsAt: trialEnd(now),
+        });
+        if (!created) throw emailAlreadyUsed();
+        const verifyToken = await this.issueToken(tx, created, 'verify_email', VERIFY_EMAIL_TTL_MS);
+        await queueMail(this.confirmation(created, verifyToken));
+        return created;
+      }),
+    );
     return {
       requiresEmailVerification: true,
       userEmail: user.email,

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PASSWORD_POLICY_MESSAGE,
   rateLimitedMessage,
+  SIRET_KEY_MESSAGE,
   SIRET_REGISTER_MESSAGE,
   type User,
 } from '@facturo/shared';
@@ -18,13 +19,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => t.clock.reset());
 
+/** 123 456 782-00010: the groups of digits people type. */
+function typedSiret(siret: string): string {
+  return `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)}-${siret.slice(9)}`;
+}
+
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: uniqueEmail('inscription'),
     password: STRONG_PASSWORD,
     nom: 'Durand',
     prenom: 'Élodie',
-    siret: '123 456 789-00012',
+    // Typed as people do, with spaces and a hyphen; a fresh company each time (one company, one account).
+    siret: typedSiret(uniqueSiret()),
     role: 'professionnel',
     ...overrides,
   };
@@ -47,12 +54,17 @@ async function login(email: string, password: string, ip?: string) {
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified professional on trial and e-mails a confirmation link', async () => {
-    const { body, res } = await register({ role: 'particulier', email: 'Mixed.Case@Exemple.FR' });
+    const siret = uniqueSiret();
+    const { body, res } = await register({
+      role: 'particulier',
+      email: 'Mixed.Case@Exemple.FR',
+      siret: typedSiret(siret),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       requiresEmailVerification: true,
       userEmail: 'mixed.case@exemple.fr',
-      siret: '12345678900012',
+      siret,
       message: expect.any(String),
     });
     const mail = await waitForMail(t.outboxDir, 'mixed.case@exemple.fr', 'Confirmez votre adresse email');
@@ -77,7 +89,8 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a second account on the same address, whatever its case', async () => {
     const { body } = await register();
-    const again = await register({ email: body.email.toUpperCase() });
+    // Its SIRET too: the address is what the person is told about.
+    const again = await register({ email: body.email.toUpperCase(), siret: body.siret });
     expect(again.res.statusCode).toBe(409);
     expect(again.res.json()).toMatchObject({ errorType: 'email_already_used' });
   });
@@ -85,12 +98,22 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['12345678', 'too short'],
     ['1234567890123a', 'with a letter'],
-    ['123456789000123', 'too long'],
+    ['123456782000103', 'too long'],
     ['', 'empty'],
   ])('rejects the SIRET %s (%s) with the register wording', async (siret) => {
     const { res } = await register({ siret });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorType: 'validation_error', message: SIRET_REGISTER_MESSAGE });
+  });
+
+  it.each([
+    ['12345678200001', 'two digits swapped'],
+    ['12345678200011', 'the last digit mistyped'],
+    ['12345678900015', 'a SIREN whose own key is wrong, though the whole passes'],
+  ])('rejects the SIRET %s (%s) by its check digits', async (siret) => {
+    const { res } = await register({ siret });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorType: 'validation_error', message: SIRET_KEY_MESSAGE });
   });
 
   it.each([
@@ -136,7 +159,7 @@ describe('POST /api/auth/register', () => {
 
 describe('malformed requests get a French 4xx, never a 500', () => {
   const cases: [string, unknown][] = [
-    ['wrong types', { email: 42, password: ['x'], nom: {}, prenom: null, siret: 12345678900012 }],
+    ['wrong types', { email: 42, password: ['x'], nom: {}, prenom: null, siret: 12345678200010 }],
     ['huge strings', registration({ nom: 'x'.repeat(100_000), email: `${'a'.repeat(5000)}@exemple.fr` })],
     ['an array body', [1, 2, 3]],
     ['a string body', '"bonjour"'],

@@ -7,7 +7,7 @@ describe('register PDF', () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`0${(i % 9) + 1}/03/2026`, `Client ${i}`, `${i},00`]);
     const pdf = await renderRegisterPdf({
       title: 'Livre des recettes',
-      subtitle: ['Jeanne Martin — SIRET 123 456 789 00012'],
+      subtitle: ['Jeanne Martin — SIRET 123 456 782 00010'],
       columns: [
         { label: 'Date', width: 0.2 },
         { label: 'Client', width: 0.5 },

@@ -22,7 +22,7 @@ async function directory() {
   const created: Client[] = [];
   for (const overrides of [
     { nom: 'atelier Lune' },
-    { nom: 'Zinc & Co', type: 'entreprise', siret: '55210055400025' },
+    { nom: 'Zinc & Co', type: 'entreprise', siret: '55210055400021' },
     { nom: 'Atelier Lune' },
     { nom: 'Brasserie du Port', adresse: { rue: '2 quai', codePostal: '29200', ville: 'Brest' } },
     { nom: '20% Bio_Local' },

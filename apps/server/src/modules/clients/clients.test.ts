@@ -22,7 +22,7 @@ const newClient = (overrides: Record<string, unknown> = {}) => ({
   nom: 'Atelier Lumière',
   email: uniqueEmail('client'),
   telephone: '06 12 34 56 78',
-  siret: '552 100 554 00025',
+  siret: '552 100 554 00021',
   adresse: { rue: '3 place du Marché', codePostal: '69002', ville: 'Lyon' },
   ...overrides,
 });
@@ -41,7 +41,7 @@ describe('client directory', () => {
       nom: 'Atelier Lumière',
       email: 'contact@atelier.fr',
       telephone: '06 12 34 56 78',
-      siret: '55210055400025',
+      siret: '55210055400021',
       siren: '552100554',
       type: 'entreprise',
       tvaIntracommunautaire: null,
@@ -297,7 +297,7 @@ describe('kinds of buyers and their countries', () => {
   it('makes a client a business when it has a SIRET, a SIREN or a VAT number, unless told otherwise', async () => {
     const { token } = await signedInUser(t);
     const typeOf = async (overrides: Record<string, unknown>) => (await createClient(token, overrides)).type;
-    expect(await typeOf({ siret: '55210055400025' })).toBe('entreprise');
+    expect(await typeOf({ siret: '55210055400021' })).toBe('entreprise');
     expect(await typeOf({ siret: '552100554' })).toBe('entreprise');
     expect(await typeOf({ siret: null, tvaIntracommunautaire: 'DE123456789' })).toBe('entreprise');
     expect(await typeOf({ siret: null })).toBe('particulier');
@@ -310,13 +310,13 @@ describe('kinds of buyers and their countries', () => {
   it('refuses an individual with a SIRET or a VAT number, and a French VAT number of another SIREN', async () => {
     const { token } = await signedInUser(t);
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'particulier', siret: '55210055400025' }, PARTICULIER_IDENTIFIERS_MESSAGE],
+      [{ type: 'particulier', siret: '55210055400021' }, PARTICULIER_IDENTIFIERS_MESSAGE],
       [
         { type: 'particulier', siret: null, tvaIntracommunautaire: 'BE0123456789' },
         PARTICULIER_IDENTIFIERS_MESSAGE,
       ],
       // FR40303265045 is the number of SIREN 303 265 045, not of 552 100 554.
-      [{ siret: '55210055400025', tvaIntracommunautaire: 'FR40303265045' }, VAT_NUMBER_SIREN_MESSAGE],
+      [{ siret: '55210055400021', tvaIntracommunautaire: 'FR40303265045' }, VAT_NUMBER_SIREN_MESSAGE],
     ];
     for (const [overrides, message] of cases) {
       const res = await t.request({ method: 'POST', url: '/api/clients', token, body: newClient(overrides) });

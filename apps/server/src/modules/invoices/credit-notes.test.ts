@@ -55,7 +55,7 @@ const get = async (token: string, url: string) => {
 /** An issuer with a client and a sent invoice at 20 % and 5,5 % (1 331,88 € TTC). */
 async function sentInvoice() {
   const issuer = await reelIssuer();
-  const client = await createClient(t, issuer.token, { type: 'entreprise', siret: '55210055400025' });
+  const client = await createClient(t, issuer.token, { type: 'entreprise', siret: '55210055400021' });
   const invoice = await invoiceTo(issuer.token, client._id);
   expect((await markSent(issuer.token, invoice._id)).statusCode).toBe(200);
   return { issuer, client, invoice };

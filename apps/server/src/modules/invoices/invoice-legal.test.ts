@@ -260,11 +260,11 @@ describe('delivery, registration, insurance and snapshots', () => {
 
   it('snapshots the issuer’s VAT details, registration and insurance, and prints them', async () => {
     const { token } = await signedInUser(t, {
-      siret: '12345678900012',
+      siret: '12345678200010',
       regimeTva: 'reel',
       optionDebits: true,
-      tvaIntracommunautaire: frenchVatNumber('123456789'),
-      rcsRm: 'RCS Paris 123 456 789',
+      tvaIntracommunautaire: frenchVatNumber('123456782'),
+      rcsRm: 'RCS Paris 123 456 782',
       assureur: 'MAAF Pro',
       assuranceCouverture: 'France métropolitaine',
     });
@@ -278,8 +278,8 @@ describe('delivery, registration, insurance and snapshots', () => {
     expect(invoice.emetteur).toMatchObject({
       regimeTva: 'reel',
       optionDebits: true,
-      tvaIntracommunautaire: 'FR32123456789',
-      rcsRm: 'RCS Paris 123 456 789',
+      tvaIntracommunautaire: 'FR11123456782',
+      rcsRm: 'RCS Paris 123 456 782',
       assureur: 'MAAF Pro',
       assuranceCouverture: 'France métropolitaine',
     });
@@ -289,14 +289,14 @@ describe('delivery, registration, insurance and snapshots', () => {
       siren: null,
       adresse: { pays: 'Belgique', codePays: 'BE' },
     });
-    expect(invoice.mentionsLegales.tvaIntracommunautaire).toBe('FR32123456789');
+    expect(invoice.mentionsLegales.tvaIntracommunautaire).toBe('FR11123456782');
     const { text, xml } = await pdfOf(token, invoice._id);
-    expect(text).toContain('RCS Paris 123 456 789');
+    expect(text).toContain('RCS Paris 123 456 782');
     expect(text).toContain('Assurance professionnelle : MAAF Pro — couverture : France métropolitaine');
-    expect(text).toContain('N° TVA : FR32123456789');
+    expect(text).toContain('N° TVA : FR11123456782');
     expect(text).toContain('N° TVA : BE0123456749');
     expect(text).toContain(DEBIT_OPTION_MENTION);
-    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR32123456789</ram:ID>');
+    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR11123456782</ram:ID>');
     expect(section(xml, 'ram:BuyerTradeParty')).toContain('<ram:ID schemeID="VA">BE0123456749</ram:ID>');
   });
 
@@ -311,8 +311,8 @@ describe('delivery, registration, insurance and snapshots', () => {
          lines = '[{"description":"Conseil","quantityThousandths":1000,"unitPriceCents":10000,"totalCents":10000}]',
          issuer_snapshot = issuer_snapshot - 'regimeTva' - 'optionDebits' - 'tvaIntracommunautaire' - 'rcsRm' - 'assureur' - 'assuranceCouverture',
          client_snapshot = (client_snapshot - 'type' - 'tvaIntracommunautaire')
-           || '{"siret":"55210055400025","adresse":{"rue":"Hauptstraße 5","codePostal":"10115","ville":"Berlin","pays":"Allemagne"}}',
-         mentions = mentions || '{"tvaIntracommunautaire":"FR32123456789"}',
+           || '{"siret":"55210055400021","adresse":{"rue":"Hauptstraße 5","codePostal":"10115","ville":"Berlin","pays":"Allemagne"}}',
+         mentions = mentions || '{"tvaIntracommunautaire":"FR11123456782"}',
          date_livraison = NULL, vat_category = DEFAULT
        WHERE id = $1`,
       [invoice._id],
@@ -324,7 +324,7 @@ describe('delivery, registration, insurance and snapshots', () => {
       emetteur: {
         regimeTva: 'franchise',
         optionDebits: false,
-        tvaIntracommunautaire: 'FR32123456789',
+        tvaIntracommunautaire: 'FR11123456782',
         rcsRm: '',
       },
       client: { type: 'entreprise', siren: '552100554', adresse: { pays: 'Allemagne', codePays: 'DE' } },

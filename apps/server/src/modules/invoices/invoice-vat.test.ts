@@ -10,7 +10,7 @@ import {
   VAT_RATE_MESSAGE,
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signedInUser } from '../../test/factories.js';
+import { createClient, signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -19,14 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const SIRET = '12345678900012';
+/** Their SIREN, which the VAT number carries; each gets their own establishment (one company, one account). */
+const SIREN = '123456782';
 
 /** A professional who charges VAT, with the VAT number of their SIREN. */
 async function vatRegistered(values: Parameters<typeof signedInUser>[1] = {}) {
   return signedInUser(t, {
-    siret: SIRET,
+    siret: uniqueSiret(SIREN),
     regimeTva: 'reel',
-    tvaIntracommunautaire: frenchVatNumber(SIRET.slice(0, 9)),
+    tvaIntracommunautaire: frenchVatNumber(SIREN),
     ...values,
   });
 }
@@ -45,7 +46,7 @@ const belgianBusiness = {
 describe('VAT on invoices', () => {
   it('computes each rate on its own base: 2 × 500 € at 20 % + 10 × 12,50 € at 5,5 %', async () => {
     const { token } = await vatRegistered();
-    const client = await createClient(t, token, { type: 'entreprise', siret: '55210055400025' });
+    const client = await createClient(t, token, { type: 'entreprise', siret: '55210055400021' });
     const res = await post(token, {
       client: client._id,
       lignes: [

@@ -70,7 +70,7 @@ describe('creating invoices', () => {
       codePostal: '13002',
       ville: 'Marseille',
     });
-    const client = await newClient(issuer.token, { siret: '55210055400025' });
+    const client = await newClient(issuer.token, { siret: '55210055400021' });
     const next = await t.request({
       method: 'GET',
       url: '/api/factures/info-numerotation',
@@ -113,7 +113,7 @@ describe('creating invoices', () => {
       client: {
         _id: client._id,
         nom: 'Boulangerie Martin',
-        siret: '55210055400025',
+        siret: '55210055400021',
         adresse: { ville: 'Nantes', pays: 'France' },
       },
       mentionsLegales: {

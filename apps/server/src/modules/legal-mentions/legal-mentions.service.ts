@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { LegalMentionsRow, UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { refusingTakenSiret } from '../users/siret-ownership.js';
 import { applyProfileChanges } from '../users/users.service.js';
 import { findLegalMentions, saveLegalMentions } from './legal-mentions.repo.js';
 
@@ -54,7 +55,12 @@ export class LegalMentionsService {
    * Saves the given mentions, and the SIRET and VAT number on the profile (with the profile's rules),
    * together or not at all.
    */
-  async update(user: UserRow, input: LegalMentionsInput): Promise<LegalMentions> {
+  update(user: UserRow, input: LegalMentionsInput): Promise<LegalMentions> {
+    const { supportEmail } = this.ctx.config;
+    return refusingTakenSiret(supportEmail, () => this.save(user, input, supportEmail));
+  }
+
+  private save(user: UserRow, input: LegalMentionsInput, supportEmail: string): Promise<LegalMentions> {
     const { siret, tvaIntracommunautaire, ...mentions } = input;
     return this.ctx.db.transaction(async (tx) => {
       const owner = await applyProfileChanges(
@@ -64,7 +70,7 @@ export class LegalMentionsService {
           ...(siret === undefined ? {} : { siret }),
           ...(tvaIntracommunautaire === undefined ? {} : { tvaIntracommunautaire }),
         },
-        this.ctx.clock.now(),
+        { now: this.ctx.clock.now(), supportEmail },
       );
       if (Object.keys(mentions).length > 0) {
         const current = await legalMentionsOf(tx, owner);

@@ -1,7 +1,9 @@
 import {
   DEFAULT_LEGAL_MENTIONS,
+  formatSiretInput,
   frenchVatNumber,
   type LegalMentions,
+  SIRET_KEY_MESSAGE,
   SIRET_MESSAGE,
   type User,
   VAT_NUMBER_MESSAGE,
@@ -9,7 +11,7 @@ import {
   VAT_NUMBER_SIREN_MESSAGE,
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -32,7 +34,7 @@ describe('/api/mentions-legales', () => {
   });
 
   it('saves part of the mentions and keeps the rest', async () => {
-    const { token } = await signedInUser(t, { siret: '55210055400025' });
+    const { token } = await signedInUser(t, { siret: uniqueSiret('552100554') });
     const res = await t.request({
       method: 'PUT',
       url: '/api/mentions-legales',
@@ -84,6 +86,8 @@ describe('/api/mentions-legales', () => {
       [{ tvaIntracommunautaire: '12' }, VAT_NUMBER_MESSAGE],
       [{ tvaIntracommunautaire: 'FR40303265045', mentionLibre: 'jamais écrit' }, VAT_NUMBER_SIREN_MESSAGE],
       [{ siret: '123', mentionLibre: 'jamais écrit' }, SIRET_MESSAGE],
+      // Two digits swapped: 14 digits, but the keys do not add up.
+      [{ siret: '12345678200001', mentionLibre: 'jamais écrit' }, SIRET_KEY_MESSAGE],
       [{ inconnu: 'x' }, 'Clé non reconnue : "inconnu"'],
     ];
     for (const [body, message] of cases) {
@@ -96,7 +100,8 @@ describe('/api/mentions-legales', () => {
   });
 
   it('keeps the VAT number on the profile, with the profile’s rules', async () => {
-    const { token } = await signedInUser(t, { siret: '55210055400025' });
+    const siret = uniqueSiret('552100554');
+    const { token } = await signedInUser(t, { siret });
     const vatNumber = frenchVatNumber('552100554');
     const saved = await t.request({
       method: 'PUT',
@@ -131,28 +136,29 @@ describe('/api/mentions-legales', () => {
       method: 'PUT',
       url: '/api/mentions-legales',
       token,
-      body: { siret: '30326504500012' },
+      body: { siret: uniqueSiret('303265045') },
     });
     expect(moved.json().message).toBe(VAT_NUMBER_SIREN_MESSAGE);
     const after = await t.request({ method: 'GET', url: '/api/mentions-legales', token });
     expect(after.json<LegalMentions>()).toMatchObject({
       tvaIntracommunautaire: vatNumber,
-      siret: '55210055400025',
+      siret,
       mentionLibre: '',
     });
   });
 
   it('turns a particulier into a professional when a valid SIRET is saved here', async () => {
     const { token } = await signedInUser(t, { role: 'particulier', siret: null });
+    const siret = uniqueSiret();
     const res = await t.request({
       method: 'PUT',
       url: '/api/mentions-legales',
       token,
-      body: { siret: '123 456 789 00012' },
+      body: { siret: formatSiretInput(siret) },
     });
-    expect(res.json<LegalMentions>().siret).toBe('12345678900012');
+    expect(res.json<LegalMentions>().siret).toBe(siret);
     const me = await t.request({ method: 'GET', url: '/api/users/me', token });
-    expect(me.json<User>()).toMatchObject({ role: 'professionnel', siret: '12345678900012' });
+    expect(me.json<User>()).toMatchObject({ role: 'professionnel', siret });
     const clients = await t.request({ method: 'GET', url: '/api/clients', token });
     expect(clients.statusCode).toBe(200);
   });

@@ -8,6 +8,7 @@ import {
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
+import { uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
 import {
@@ -28,7 +29,8 @@ afterAll(async () => t.close());
 
 const year = () => parisDate(new Date()).slice(0, 4);
 const fac = (n: number) => `FAC-${year()}-${String(n).padStart(4, '0')}`;
-const SIRET = '12345678900012';
+/** Their SIREN, which the VAT number carries; each gets their own establishment (one company, one account). */
+const SIREN = '123456782';
 
 /** A franchise issuer's accepted quote of 1 000 € (no VAT). */
 async function acceptedFranchiseQuote(values: Parameters<typeof issuer>[1] = {}) {
@@ -44,9 +46,9 @@ async function acceptedFranchiseQuote(values: Parameters<typeof issuer>[1] = {})
 /** A VAT-registered issuer's accepted quote: 1 000 € HT at 20 % and 250 € HT at 5,5 % (1 463,75 € TTC). */
 async function acceptedMixedQuote() {
   const seller = await issuer(t, {
-    siret: SIRET,
+    siret: uniqueSiret(SIREN),
     regimeTva: 'reel',
-    tvaIntracommunautaire: frenchVatNumber(SIRET.slice(0, 9)),
+    tvaIntracommunautaire: frenchVatNumber(SIREN),
   });
   const client = await newClient(t, seller.token);
   const quote = await createQuote(t, seller.token, client._id, {

@@ -52,7 +52,7 @@ async function sentToAccount() {
 describe('writing quotes', () => {
   it('numbers a quote in its own DEV series, valid 30 days, composed as an invoice', async () => {
     const seller = await issuer(t, { prenom: 'Nora', nom: 'Benali' });
-    const client = await newClient(t, seller.token, { siret: '55210055400025' });
+    const client = await newClient(t, seller.token, { siret: '55210055400021' });
     const quote = await createQuote(t, seller.token, client._id, {
       objet: 'Rénovation',
       montantTTC: 99999,
@@ -80,7 +80,7 @@ describe('writing quotes', () => {
       montantAcomptes: 0,
       factureFinale: null,
       emetteur: { prenom: 'Nora', nom: 'Benali' },
-      client: { _id: client._id, siret: '55210055400025' },
+      client: { _id: client._id, siret: '55210055400021' },
       mentionsLegales: { conditionsPaiement: DEFAULT_LEGAL_MENTIONS.conditionsPaiement },
     });
     const upcoming = await call(t, seller.token, 'GET', '/devis/info-numerotation');

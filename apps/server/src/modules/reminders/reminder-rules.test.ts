@@ -32,7 +32,7 @@ describe('late-payment penalties', () => {
   });
   it('the €40 indemnity for a business client only', () => {
     const business = invoiceRow({
-      clientSnapshot: { ...invoiceRow().clientSnapshot, type: 'entreprise', siret: '55210055400025' },
+      clientSnapshot: { ...invoiceRow().clientSnapshot, type: 'entreprise', siret: '55210055400021' },
     });
     const person = invoiceRow({
       clientSnapshot: { ...invoiceRow().clientSnapshot, type: 'particulier', siret: null },

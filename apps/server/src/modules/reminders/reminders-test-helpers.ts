@@ -29,7 +29,7 @@ export async function sentInvoice(
     t,
     token,
     business
-      ? { type: 'entreprise', nom: 'Atelier Dupont SARL', siret: '55210055400025' }
+      ? { type: 'entreprise', nom: 'Atelier Dupont SARL', siret: '55210055400021' }
       : { type: 'particulier', nom: 'Jeanne Client' },
   );
   const created = await t.request({

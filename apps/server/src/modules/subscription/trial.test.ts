@@ -1,7 +1,7 @@
 import { type AdminSubscription, PLAN_CATALOGUE, type SubscriptionInfo, TRIAL_DAYS } from '@facturo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock.js';
-import { STRONG_PASSWORD, signedInUser } from '../../test/factories.js';
+import { STRONG_PASSWORD, signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedInAdmin } from '../admin/admin-test-helpers.js';
 
@@ -27,7 +27,7 @@ describe('a particulier who becomes professional (issue 17)', () => {
       method: 'PUT',
       url: '/api/users/me',
       token,
-      body: { siret: '12345678900012' },
+      body: { siret: uniqueSiret() },
     });
     expect(res.statusCode).toBe(200);
     const after = await info(token);
@@ -48,7 +48,7 @@ describe('a particulier who becomes professional (issue 17)', () => {
       method: 'PUT',
       url: '/api/mentions-legales',
       token,
-      body: { siret: '12345678900012' },
+      body: { siret: uniqueSiret() },
     });
     expect(res.statusCode).toBe(200);
     expect(await info(token)).toMatchObject({ plan: 'essai', daysLeft: TRIAL_DAYS });
@@ -65,7 +65,7 @@ describe('a particulier who becomes professional (issue 17)', () => {
       method: 'PUT',
       url: '/api/users/me',
       token: hadTrial.token,
-      body: { siret: '12345678900012' },
+      body: { siret: uniqueSiret() },
     });
     expect((await info(hadTrial.token)).plan).toBe('gratuit');
 
@@ -79,17 +79,17 @@ describe('a particulier who becomes professional (issue 17)', () => {
       method: 'PUT',
       url: '/api/users/me',
       token: granted.token,
-      body: { siret: '12345678900012' },
+      body: { siret: uniqueSiret() },
     });
     expect((await info(granted.token)).plan).toBe('business');
   });
 
   it('a later profile edit does not restart the trial', async () => {
     const { token } = await particulier();
-    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: '12345678900012' } });
+    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: uniqueSiret() } });
     const first = (await info(token)).trialEndsAt;
     t.clock.advance(3 * DAY_MS);
-    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: '98765432100019' } });
+    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: uniqueSiret() } });
     expect(await info(token)).toMatchObject({ plan: 'essai', trialEndsAt: first, daysLeft: TRIAL_DAYS - 3 });
   });
 });

@@ -24,7 +24,7 @@ async function refusal(bytes: Buffer): Promise<AppError> {
 
 describe('parseEInvoice', () => {
   it('reads a Factur-X PDF made by Facturo, and its CII XML alone, to the same invoice', async () => {
-    const { pdf, invoice } = await facturxFromSupplier(t, '55210055400025');
+    const { pdf, invoice } = await facturxFromSupplier(t, '55210055400021');
     const fromPdf = await parseEInvoice(pdf);
     expect(fromPdf).toMatchObject({
       format: 'facturx',
@@ -34,7 +34,7 @@ describe('parseEInvoice', () => {
       seller: { name: expect.stringContaining('Fournier') },
       buyer: {
         name: 'Atelier « Dupont » & Cie',
-        siret: '55210055400025',
+        siret: '55210055400021',
         siren: '552100554',
       },
       // 2.5 × 199.99 = 499.975 → 499.98; 3 × 0.10 = 0.30
@@ -67,7 +67,7 @@ describe('parseEInvoice', () => {
       seller: {
         name: 'Papeterie Martin & Fils SARL',
         siren: '732829320',
-        siret: '73282932000015',
+        siret: '73282932000017',
         vatNumber: 'FR44732829320',
         address: { ligne: '8 quai des Chartrons', codePostal: '33000', ville: 'Bordeaux', pays: 'FR' },
       },

@@ -216,7 +216,7 @@ describe('GET /api/users/me/franchise', () => {
   });
 
   it('says whether the professional is still under the franchise', async () => {
-    const issuer = await professional({ siret: '55210055400025' });
+    const issuer = await professional({ siret: '55210055400021' });
     const reel = await t.request({
       method: 'PUT',
       url: '/api/users/me',

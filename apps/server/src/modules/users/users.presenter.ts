@@ -39,5 +39,6 @@ export function presentUser(
     couleurAccent: row.couleurAccent,
     aUnLogo: logoBytes !== null,
     notifierMessagesParEmail: row.notifyMessagesByEmail,
+    siretEnDouble: row.siretDuplicate,
   };
 }

@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
 import { trialForNewProfessional } from '../subscription/trial.js';
+import { refusingTakenSiret, siretOwnershipChanges } from './siret-ownership.js';
 import { lockUser, updateUser } from './users.repo.js';
 import { assertVatProfile } from './vat-profile.js';
 
@@ -30,9 +31,17 @@ export function siretChanges(
   return { siret, role: 'professionnel', ...trialForNewProfessional(user, now) };
 }
 
+/** What a profile save needs from its context: the time, and the support address a refusal names. */
+export interface ProfileSaveContext {
+  now: Date;
+  supportEmail: string;
+}
+
 /**
- * Saves these profile changes inside the caller's transaction, after checking the SIRET rule and the VAT
- * rules on the profile as it will be (the row is locked first, so a simultaneous change cannot slip between).
+ * Saves these profile changes inside the caller's transaction, after checking the SIRET rules (one open
+ * account per SIRET: siret-ownership.ts) and the VAT rules on the profile as it will be (the row is locked
+ * first, so a simultaneous change cannot slip between). The caller maps the SIRET index's refusal
+ * (refusingTakenSiret).
  * The VAT rules run when the regime, the VAT number or the SIRET changes: a profile saved before they
  * existed (a number copied from the old mentions) can still have its name or address edited.
  */
@@ -40,7 +49,7 @@ export async function applyProfileChanges(
   tx: DbOrTx,
   user: UserRow,
   changes: ProfileUpdate,
-  now: Date,
+  { now, supportEmail }: ProfileSaveContext,
 ): Promise<UserRow> {
   const current = (await lockUser(tx, user.id)) ?? user;
   const { siret, notifierMessagesParEmail, ...rest } = changes;
@@ -49,6 +58,7 @@ export async function applyProfileChanges(
     ...(notifierMessagesParEmail === undefined ? {} : { notifyMessagesByEmail: notifierMessagesParEmail }),
     ...bankChanges(current, changes),
     ...(siret === undefined ? {} : siretChanges(current, siret, now)),
+    ...(siret ? await siretOwnershipChanges(tx, current, siret, supportEmail) : {}),
   };
   const next = { ...current, ...values };
   const vatFieldsChange = (['regimeTva', 'tvaIntracommunautaire', 'siret'] as const).some(
@@ -74,6 +84,11 @@ export class UsersService {
   constructor(private readonly ctx: AppContext) {}
 
   updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
-    return this.ctx.db.transaction((tx) => applyProfileChanges(tx, user, changes, this.ctx.clock.now()));
+    const { supportEmail } = this.ctx.config;
+    return refusingTakenSiret(supportEmail, () =>
+      this.ctx.db.transaction((tx) =>
+        applyProfileChanges(tx, user, changes, { now: this.ctx.clock.now(), supportEmail }),
+      ),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  formatSiretInput,
   frenchVatNumber,
   SIRET_MESSAGE,
   type User,
@@ -7,7 +8,7 @@ import {
   VAT_NUMBER_SIREN_MESSAGE,
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ afterAll(async () => t.close());
 describe('/api/users/me', () => {
   it('updates the profile fields and keeps them', async () => {
     const { token } = await signedInUser(t);
+    const siret = uniqueSiret();
     const res = await t.request({
       method: 'PUT',
       url: '/api/users/me',
@@ -29,7 +31,7 @@ describe('/api/users/me', () => {
         adresse: '12 rue des Lilas',
         codePostal: '75011',
         ville: 'Paris',
-        siret: '987 654 321 00019',
+        siret: formatSiretInput(siret),
       },
     });
     expect(res.statusCode).toBe(200);
@@ -39,7 +41,7 @@ describe('/api/users/me', () => {
       adresse: '12 rue des Lilas',
       codePostal: '75011',
       ville: 'Paris',
-      siret: '98765432100019',
+      siret,
     });
     const me = await t.request({ method: 'GET', url: '/api/users/me', token });
     expect(me.json<User>().ville).toBe('Paris');
@@ -66,9 +68,10 @@ describe('/api/users/me', () => {
     const { token } = await signedInUser(t, { role: 'particulier', siret: null });
     const before = await t.request({ method: 'GET', url: '/api/users/me', token });
     expect(before.json<User>().role).toBe('particulier');
-    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret: '12345678900012' } });
+    const siret = uniqueSiret();
+    await t.request({ method: 'PUT', url: '/api/users/me', token, body: { siret } });
     const after = await t.request({ method: 'GET', url: '/api/users/me', token });
-    expect(after.json<User>()).toMatchObject({ role: 'professionnel', siret: '12345678900012' });
+    expect(after.json<User>()).toMatchObject({ role: 'professionnel', siret });
   });
 
   it('ignores the read-only fields GET returns, and still refuses a wrong type or an unknown key', async () => {
@@ -157,19 +160,21 @@ describe('/api/users/me: VAT regime and invoice details', () => {
   });
 
   it('refuses a French VAT number that does not carry the SIREN, now or after a SIRET change', async () => {
-    const { token, user } = await signedInUser(t, { siret: '55210055400025' });
+    const siret = uniqueSiret('552100554');
+    const { token, user } = await signedInUser(t, { siret });
     // A valid number (its key matches its own SIREN), but of another business.
     const other = await put(token, { tvaIntracommunautaire: 'FR40303265045' });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ errorType: 'validation_error', message: VAT_NUMBER_SIREN_MESSAGE });
 
     expect((await put(token, { tvaIntracommunautaire: ownVatNumber(user) })).statusCode).toBe(200);
-    const moved = await put(token, { siret: '30326504500012' });
+    const other303 = uniqueSiret('303265045');
+    const moved = await put(token, { siret: other303 });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(VAT_NUMBER_SIREN_MESSAGE);
-    expect((await me(token)).siret).toBe('55210055400025');
+    expect((await me(token)).siret).toBe(siret);
     // Both changed together, they agree again.
-    const both = await put(token, { siret: '30326504500012', tvaIntracommunautaire: 'FR40303265045' });
+    const both = await put(token, { siret: other303, tvaIntracommunautaire: 'FR40303265045' });
     expect(both.statusCode, both.body).toBe(200);
   });
 
@@ -204,7 +209,7 @@ describe('/api/users/me: VAT regime and invoice details', () => {
   });
 
   it('lets a profile whose old number does not match its SIREN still change its name', async () => {
-    const { token, user } = await signedInUser(t, { siret: '55210055400025' });
+    const { token, user } = await signedInUser(t, { siret: uniqueSiret('552100554') });
     // Numbers copied from the old mentions page by migration 0006 were never checked against the SIREN.
     await t.database.executeSql("UPDATE users SET tva_intracommunautaire = 'FR40303265045' WHERE id = $1", [
       user._id,

@@ -1,7 +1,7 @@
 import { frenchVatNumber, type User, VAT_NUMBER_REQUIRED_MESSAGE } from '@facturo/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /*
@@ -50,7 +50,7 @@ async function together<T>(userId: string, requests: () => Promise<T>): Promise<
 describe('the VAT profile under concurrent changes', () => {
   for (const removedThrough of ['/api/users/me', '/api/mentions-legales']) {
     it(`never ends charging VAT without a VAT number (number removed through ${removedThrough})`, async () => {
-      const { token, user } = await signedInUser(t, { siret: '55210055400025' });
+      const { token, user } = await signedInUser(t, { siret: uniqueSiret('552100554') });
       const vatNumber = frenchVatNumber('552100554');
       const saved = await t.request({
         method: 'PUT',

@@ -1,6 +1,7 @@
 import { GlobalActions } from './global-actions';
 import { GlobalStats } from './global-stats';
 import { MetricsPanel } from './metrics-panel';
+import { SiretDuplicatesSection } from './siret-duplicates-section';
 import { TrialStats } from './trial-stats';
 import { UnmatchedStatusesSection } from './unmatched-statuses-section';
 import { UsageOverview } from './usage-overview';
@@ -24,6 +25,7 @@ export function AdminPage() {
       <MetricsPanel />
       <UsersSection />
       <UnmatchedStatusesSection />
+      <SiretDuplicatesSection />
     </div>
   );
 }

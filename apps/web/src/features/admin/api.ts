@@ -9,6 +9,7 @@ import {
   type QuotasRequest,
   realtimeMetricsSchema,
   resetAllQuotasResultSchema,
+  siretDuplicatesSchema,
   syncSubscriptionsResultSchema,
   trialStatsSchema,
   usageHistorySchema,
@@ -62,6 +63,12 @@ export const realtimeMetricsQueryOptions = () =>
     refetchInterval: METRICS_REFRESH_MS,
     // A hidden tab has nobody to show it to.
     refetchIntervalInBackground: false,
+  });
+
+export const siretDuplicatesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminQueryKey, 'siret-duplicates'],
+    queryFn: () => apiGet('/admin/siret-duplicates', siretDuplicatesSchema),
   });
 
 export interface UsersPage {
@@ -180,3 +187,10 @@ export const useExportUserMutation = () =>
   useUserAction(
     (id: string): Promise<DownloadedFile> => apiDownload(`${userPath(id)}/export`, 'application/json'),
   );
+
+/** « Rendre le SIRET à ce compte »: answers 204, or 409 while another open account still holds it. */
+export const useRestoreSiretMutation = () =>
+  useUserAction(async (id: string) => {
+    const response = await apiSend('POST', `/admin/siret-duplicates/${encodeURIComponent(id)}/restore`);
+    if (response.status >= 300) throw unexpectedResponseError(response.status);
+  });

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_POLICY_MESSAGE } from '@facturo/shared';
+import { MESSAGES, PASSWORD_POLICY_MESSAGE, siretTakenMessage } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { networkError, toApiError } from '../../lib/api-error';
 import {
@@ -14,6 +14,7 @@ import {
   REGISTER_ERROR_MESSAGE,
   RESEND_ERROR_MESSAGE,
   RESET_REQUEST_ERROR_MESSAGE,
+  registerSiretProblem,
   UNLOCK_ERROR_MESSAGE,
   VERIFY_ERROR_MESSAGE,
 } from './error-messages';
@@ -71,6 +72,17 @@ describe('describeRegisterError', () => {
     );
     expect(describeRegisterError(networkError())).toBe(NETWORK_ERROR_MESSAGE);
     expect(describeRegisterError(toApiError(500, undefined))).toBe(REGISTER_ERROR_MESSAGE);
+  });
+});
+
+describe('registerSiretProblem', () => {
+  it('gives the server’s sentence for a SIRET another account holds, and nothing otherwise', () => {
+    const taken = siretTakenMessage('support@facturo.test');
+    expect(registerSiretProblem(toApiError(409, { errorType: 'siret_taken', message: taken }))).toBe(taken);
+    expect(registerSiretProblem(toApiError(409, { errorType: 'email_already_used', message: 'Déjà' }))).toBe(
+      null,
+    );
+    expect(registerSiretProblem(networkError())).toBe(null);
   });
 });
 

@@ -53,6 +53,12 @@ export function describeLoginError(error: unknown): AuthFailure {
 }
 
 /** SPEC §8, register. */
+/** The server's sentence when the SIRET is the problem (another open account holds it), else null. */
+export function registerSiretProblem(error: unknown): string | null {
+  const apiError = asApiError(error);
+  return apiError?.errorType === 'siret_taken' ? (apiError.serverMessage ?? null) : null;
+}
+
 export function describeRegisterError(error: unknown): string {
   const apiError = asApiError(error);
   if (apiError?.isNetworkError) return NETWORK_ERROR_MESSAGE;

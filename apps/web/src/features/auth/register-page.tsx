@@ -13,7 +13,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRegisterMutation } from './api';
 import { AuthLayout } from './auth-layout';
-import { describeRegisterError } from './error-messages';
+import { describeRegisterError, registerSiretProblem } from './error-messages';
 import { PasswordChecklist } from './password-checklist';
 import { RegisterSuccessDialog } from './register-success-dialog';
 
@@ -38,7 +38,15 @@ export function RegisterPage() {
     // The schema already stripped the SIRET's spaces; the role is forced to professionnel (SPEC §5).
     register.mutate(
       { ...values, role: 'professionnel' },
-      { onSuccess: setResult, onError: (failure) => setError(describeRegisterError(failure)) },
+      {
+        onSuccess: setResult,
+        onError: (failure) => {
+          // A SIRET another account holds is said under the field, with what to do.
+          const siretProblem = registerSiretProblem(failure);
+          if (siretProblem) form.setError('siret', { message: siretProblem }, { shouldFocus: true });
+          else setError(describeRegisterError(failure));
+        },
+      },
     );
   });
 
@@ -67,7 +75,7 @@ export function RegisterPage() {
             control={form.control}
             name="siret"
             label="Numéro SIRET"
-            hint="14 chiffres, par exemple 123 456 789 00012"
+            hint="14 chiffres, par exemple 123 456 782 00010"
             error={errors.siret?.message}
             required
           />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_FILTERS, clientKindLabel, clientTypeOf } from './client-filters';
 
 const alice = { nom: 'Alice', type: 'particulier', siret: null } as const;
-const acme = { nom: 'Acme', type: 'entreprise', siret: '12345678900012' } as const;
+const acme = { nom: 'Acme', type: 'entreprise', siret: '12345678200010' } as const;
 const gmbh = { nom: 'Berlin GmbH', type: 'entreprise', siret: null } as const;
 
 describe('clientTypeOf', () => {

@@ -1,3 +1,6 @@
+import { SIRET_DUPLICATE_ALERT } from '@facturo/shared';
+import { Alert } from '../../components/ui/alert';
+import { useSession } from '../../lib/session';
 import { EreportingSection } from './ereporting-section';
 import { PlatformConnectionSection } from './platform-connection-section';
 
@@ -6,6 +9,7 @@ import { PlatformConnectionSection } from './platform-connection-section';
  * platform their invoices travel through, then the e-reporting of the sales that are not e-invoiced.
  */
 export function EInvoicingPage() {
+  const { user } = useSession();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <title>Facturation électronique · Facturo</title>
@@ -16,6 +20,12 @@ export function EInvoicingPage() {
           autres ventes.
         </p>
       </header>
+      {/* One company, one account: until an admin settles it, this SIRET's flows reach the older account. */}
+      {user?.siretEnDouble && (
+        <Alert variant="error" title="Votre SIRET est aussi celui d’un autre compte">
+          {SIRET_DUPLICATE_ALERT}
+        </Alert>
+      )}
       <PlatformConnectionSection />
       <EreportingSection />
     </div>

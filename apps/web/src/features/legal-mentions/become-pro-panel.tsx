@@ -70,7 +70,7 @@ export function BecomeProPanel() {
           control={form.control}
           name="siret"
           label="Numéro SIRET"
-          hint="14 chiffres, par exemple 123 456 789 00012"
+          hint="14 chiffres, par exemple 123 456 782 00010"
           error={form.formState.errors.siret?.message}
           required
           className="bg-white sm:max-w-xs"

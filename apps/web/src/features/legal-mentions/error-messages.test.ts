@@ -3,7 +3,9 @@ import {
   BIC_MESSAGE,
   BIC_WITHOUT_IBAN_MESSAGE,
   IBAN_MESSAGE,
+  SIRET_KEY_MESSAGE,
   SIRET_MESSAGE,
+  siretTakenMessage,
   VAT_NUMBER_SIREN_MESSAGE,
 } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +55,23 @@ describe('describeProfileSaveError', () => {
       errors: ['Nom requis', SIRET_MESSAGE],
     });
     expect(describeProfileSaveError(listed).field).toBe('siret');
+  });
+
+  it('puts a wrong check digit and a SIRET another account holds on the SIRET field', () => {
+    expect(
+      describeProfileSaveError(
+        toApiError(400, { errorType: 'validation_error', message: SIRET_KEY_MESSAGE }),
+      ),
+    ).toEqual({ field: 'siret', message: SIRET_KEY_MESSAGE });
+    const taken = siretTakenMessage('support@facturo.test');
+    expect(describeProfileSaveError(toApiError(409, { errorType: 'siret_taken', message: taken }))).toEqual({
+      field: 'siret',
+      message: taken,
+    });
+    // A form without the field shows it above.
+    expect(
+      describeProfileSaveError(toApiError(409, { errorType: 'siret_taken', message: taken }), ['iban']),
+    ).toEqual({ message: taken });
   });
 
   it("shows the server's sentence, else a generic one", () => {

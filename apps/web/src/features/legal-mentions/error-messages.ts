@@ -3,6 +3,7 @@ import {
   BIC_MESSAGE,
   BIC_WITHOUT_IBAN_MESSAGE,
   IBAN_MESSAGE,
+  SIRET_KEY_MESSAGE,
   SIRET_MESSAGE,
   VAT_NUMBER_MESSAGE,
   VAT_NUMBER_REQUIRED_MESSAGE,
@@ -32,7 +33,7 @@ export type ProfileField =
   | 'couleurAccent';
 
 const FIELD_OF_MESSAGE: ReadonlyArray<[test: (message: string) => boolean, field: ProfileField]> = [
-  [(m) => m === SIRET_MESSAGE, 'siret'],
+  [(m) => m === SIRET_MESSAGE || m === SIRET_KEY_MESSAGE, 'siret'],
   [(m) => m === 'Code postal invalide', 'codePostal'],
   [
     (m) => [VAT_NUMBER_MESSAGE, VAT_NUMBER_SIREN_MESSAGE, VAT_NUMBER_REQUIRED_MESSAGE].includes(m),
@@ -52,6 +53,9 @@ export function describeProfileSaveError<F extends ProfileField = 'siret'>(
   fields: readonly F[] = ['siret'] as F[],
 ): { field?: F; message: string } {
   if (!(error instanceof ApiError) || error.isNetworkError) return { message: PROFILE_SAVE_ERROR };
+  // Another open account holds this SIRET: the server's sentence says what to do.
+  if (error.errorType === 'siret_taken' && (fields as readonly ProfileField[]).includes('siret'))
+    return { field: 'siret' as F, message: error.serverMessage ?? PROFILE_SAVE_ERROR };
   const messages = [error.serverMessage, ...error.body.errors].filter((m): m is string => m !== undefined);
   for (const message of messages) {
     const field = FIELD_OF_MESSAGE.find(([test]) => test(message))?.[1];

@@ -149,7 +149,7 @@ const otherSolution = `<?xml version="1.0" encoding="UTF-8"?>
     <a:ID>PA-0003-778899</a:ID>
     <a:IssueDateTime><u:DateTime>2026-11-21T09:30:00+01:00</u:DateTime></a:IssueDateTime>
     <a:SenderTradeParty><a:GlobalID schemeID="0238">0003</a:GlobalID><a:Name>PA Acheteur</a:Name><a:RoleCode>WK</a:RoleCode></a:SenderTradeParty>
-    <a:IssuerTradeParty><a:GlobalID>12345678900017</a:GlobalID><a:Name>Studio Lumi&#232;re &amp; Cie</a:Name><a:RoleCode>BY</a:RoleCode></a:IssuerTradeParty>
+    <a:IssuerTradeParty><a:GlobalID>12345678200028</a:GlobalID><a:Name>Studio Lumi&#232;re &amp; Cie</a:Name><a:RoleCode>BY</a:RoleCode></a:IssuerTradeParty>
     <a:RecipientTradeParty><a:Name>PPF</a:Name><a:RoleCode>DFH</a:RoleCode></a:RecipientTradeParty>
     <a:RecipientTradeParty><a:GlobalID schemeID="0002">552100554</a:GlobalID><a:RoleCode>SE</a:RoleCode>
       <a:URIUniversalCommunication><a:URIID schemeID="0225">552100554_FACTURES</a:URIID></a:URIUniversalCommunication></a:RecipientTradeParty>
@@ -177,7 +177,7 @@ describe('parseCdar reads another solution’s message', () => {
       id: 'PA-0003-778899',
       issuedAt: new Date('2026-11-21T08:30:00Z'),
       statusCode: 210,
-      sender: { role: 'acheteur', name: 'Studio Lumière & Cie', siren: '123456789', siret: '12345678900017' },
+      sender: { role: 'acheteur', name: 'Studio Lumière & Cie', siren: '123456782', siret: '12345678200028' },
       recipient: { role: 'vendeur', name: '', siren: '552100554', electronicAddress: '552100554_FACTURES' },
       invoice: {
         numero: 'F-2026-0042',

@@ -62,13 +62,13 @@ describe('an afnor connection, against a local fake approved platform', () => {
     expect(info).toMatchObject({ flowId, direction: 'Out', statuses: [{ code: 200 }] });
     const found = await platform.searchFlows({ updatedAfter: new Date(Date.now() - 60_000) });
     expect(found.map((f) => f.flowId)).toContain(flowId);
-    expect(await platform.lookupDirectory({ siren: '123456789' })).toMatchObject({
+    expect(await platform.lookupDirectory({ siren: '123456782' })).toMatchObject({
       nom: 'Acheteur SA',
       peutRecevoir: true,
       plateforme: 'PA Exemple',
-      adresse: '123456789_FACTURES',
+      adresse: '123456782_FACTURES',
     });
-    expect(await platform.lookupDirectory({ siren: '987654321' })).toBeNull();
+    expect(await platform.lookupDirectory({ siren: '987654324' })).toBeNull();
     // One token for all those calls (cached across platform objects too).
     expect(fake.tokensIssued - before).toBeLessThanOrEqual(1);
     const incoming = fake.addIncoming('entrante.pdf', Buffer.from('bytes'));

@@ -103,7 +103,7 @@ describe('the test platform over HTTP', () => {
     expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
     const nobody = await settledFlow(
       t,
-      (await queueFlow(t, { userId: s.userId, content: await invoiceFor(s, '99999999900000') })).id,
+      (await queueFlow(t, { userId: s.userId, content: await invoiceFor(s, '99999999800001') })).id,
     );
     expect(nobody).toMatchObject({ state: 'rejetee', statusCode: 221 });
   });

@@ -252,7 +252,7 @@ describe('the seller’s lifecycle', () => {
 
   it('answers false for a status about no invoice of the user', async () => {
     const { user } = await signedInUser(t);
-    const message = buyerMessage({ numero: 'FAC-2099-9999' }, user.siret ?? '', '123456789', {
+    const message = buyerMessage({ numero: 'FAC-2099-9999' }, user.siret ?? '', '123456782', {
       statusCode: 205,
     });
     const applied = await t.database.db.transaction((tx) =>

@@ -24,7 +24,7 @@ const businessClient = {
   nom: 'Atelier <Lumière> & Fils',
   email: 'compta@atelier.fr',
   telephone: '',
-  siret: '55210055400025',
+  siret: '55210055400021',
   adresse: { rue: '8 avenue Jean-Jaurès', codePostal: '1000', ville: 'Bruxelles', pays: 'Belgique' },
 };
 
@@ -151,17 +151,17 @@ describe('EN 16931 and French business rules on our data', () => {
     expect(value(lineTaxes, 'ram:CategoryCode')).toBe('E');
     // BR-E-02: a seller tax registration (the SIREN as fiscal number when there is no VAT number).
     expect(section(xml, 'ram:SellerTradeParty')).toContain(
-      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">123456789</ram:ID>',
+      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">123456782</ram:ID>',
     );
   });
 
   it('identifies the seller by SIRET (scheme 0009) and SIREN (0002), and a business buyer likewise', () => {
     const xml = xmlOf({ clientSnapshot: businessClient });
     const seller = section(xml, 'ram:SellerTradeParty');
-    expect(seller).toContain('<ram:GlobalID schemeID="0009">12345678900012</ram:GlobalID>');
-    expect(seller).toContain('<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">123456789</ram:ID>');
+    expect(seller).toContain('<ram:GlobalID schemeID="0009">12345678200010</ram:GlobalID>');
+    expect(seller).toContain('<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">123456782</ram:ID>');
     const buyer = section(xml, 'ram:BuyerTradeParty');
-    expect(buyer).toContain('<ram:GlobalID schemeID="0009">55210055400025</ram:GlobalID>');
+    expect(buyer).toContain('<ram:GlobalID schemeID="0009">55210055400021</ram:GlobalID>');
     expect(buyer).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
     expect(value(buyer, 'ram:Name')).toBe('Atelier &lt;Lumière&gt; &amp; Fils');
     expect(value(buyer, 'ram:CountryID')).toBe('BE');
@@ -204,7 +204,7 @@ describe('EN 16931 and French business rules on our data', () => {
   });
 });
 
-const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456789') };
+const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456782') };
 const composedXml = (...args: Parameters<typeof composedInvoiceRow>) =>
   buildCiiXml(invoiceDocument(composedInvoiceRow(...args)));
 const taxes = (xml: string) =>
@@ -249,7 +249,7 @@ describe('VAT categories in the XML (issue 12)', () => {
       `<ram:Content>${DEBIT_OPTION_MENTION}</ram:Content><ram:SubjectCode>TXD</ram:SubjectCode>`,
     );
     expect(values(xml, 'ram:DueDateTypeCode')).toEqual(['5', '5']);
-    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR32123456789</ram:ID>');
+    expect(section(xml, 'ram:SellerTradeParty')).toContain('<ram:ID schemeID="VA">FR11123456782</ram:ID>');
   });
 
   it('AE, K and G: one exempt breakdown with its mention and VATEX code, the buyer’s VAT number', () => {

@@ -13,9 +13,9 @@ import { cdarXml } from '../../einvoicing/cdar/cdar-xml.js';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './pdf-pool.js';
 
-/** A seller charging VAT, with the VAT number of its SIREN (123456789, the default issuer's). */
-const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456789') };
-const frenchBusiness = { type: 'entreprise' as const, nom: 'Atelier Dupont SARL', siret: '55210055400025' };
+/** A seller charging VAT, with the VAT number of its SIREN (123456782, the default issuer's). */
+const reel = { regimeTva: 'reel' as const, tvaIntracommunautaire: frenchVatNumber('123456782') };
+const frenchBusiness = { type: 'entreprise' as const, nom: 'Atelier Dupont SARL', siret: '55210055400021' };
 const belgianBusiness = {
   type: 'entreprise' as const,
   nom: 'Studio Brussel SRL',
@@ -74,7 +74,7 @@ const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
     }),
   ),
   'tva-taux-mixtes': composedInvoiceRow(
-    { ...reel, rcsRm: 'RCS Paris 123 456 789', assureur: 'MAAF Pro', assuranceCouverture: 'France' },
+    { ...reel, rcsRm: 'RCS Paris 123 456 782', assureur: 'MAAF Pro', assuranceCouverture: 'France' },
     frenchBusiness,
     body(mixedRates, { mentionsLegales: { natureOperation: 'biens' }, dateLivraison: '2026-11-18' }),
   ),

@@ -75,7 +75,7 @@ async function downloadPdf(token: string, id: string) {
 
 describe('GET /api/factures/{id}/pdf', () => {
   it('is a PDF/A-3b Factur-X EN 16931 document carrying a valid factur-x.xml', async () => {
-    const { issuer, invoice } = await invoiceFor({ siret: '55210055400025' });
+    const { issuer, invoice } = await invoiceFor({ siret: '55210055400021' });
     const { res, pdf } = await downloadPdf(issuer.token, invoice._id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -8,7 +8,7 @@ const invoice = {
   montantTTC: 1234.5,
   dateEcheance: '2026-04-09',
   client: { ...testClient, email: 'compta@atelier-lumiere.fr' },
-  emetteur: { ...testIssuer, siret: '55210055400025' },
+  emetteur: { ...testIssuer, siret: '55210055400021' },
 };
 
 describe('defaultEmailMessage', () => {

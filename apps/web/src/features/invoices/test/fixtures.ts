@@ -22,7 +22,7 @@ export const testIssuer: Invoice['emetteur'] = {
   adresse: '',
   codePostal: '',
   ville: '',
-  siret: '12345678900011',
+  siret: '12345678200036',
   regimeTva: 'franchise',
   optionDebits: false,
   tvaIntracommunautaire: '',

@@ -26,7 +26,7 @@ export function InvoicePreview() {
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">Camille Roux EI</p>
             <p className="text-slate-600">Développement web · Lyon</p>
-            <p className="text-slate-600">SIRET 123 456 789 00012</p>
+            <p className="text-slate-600">SIRET 123 456 782 00010</p>
           </div>
           <div className="text-right">
             <p className="font-bold tracking-wide text-indigo-700">FACTURE</p>
