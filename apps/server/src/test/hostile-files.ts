@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { buildCiiXml } from '../modules/invoices/document/cii-xml.js';
+import { invoiceDocument } from '../modules/invoices/document/invoice-document.js';
 import { ublInvoice } from './einvoice-samples.js';
+import { invoiceRow } from './invoice-row.js';
 
 /* Files built to hurt whoever reads them — small on disk, huge once read — and a large honest one. */
 
@@ -126,6 +130,27 @@ export function largeUblInvoice(bytes: number, numero: string): Buffer {
   const line = sample
     .slice(start, end)
     .replace('Marque-page', `Marque-page illustré, série « ${'Atelier du papier — '.repeat(60)}»`);
-  const count = Math.max(1, Math.floor((bytes - sample.length) / line.length));
+  const count = Math.max(1, Math.floor((bytes - Buffer.byteLength(sample)) / Buffer.byteLength(line)));
   return Buffer.from(sample.slice(0, start) + line.repeat(count) + sample.slice(end));
+}
+
+/**
+ * An honest Factur-X of about `bytes`, numbered `numero`: the CII Facturo writes, and a page image of
+ * random (incompressible) bytes making up the size — as a scanned or illustrated invoice is large.
+ */
+export function largeFacturx(bytes: number, numero: string): Buffer {
+  const cii = deflateSync(Buffer.from(buildCiiXml(invoiceDocument(invoiceRow({ numero })))));
+  const image = randomBytes(Math.max(0, bytes - cii.length - 2048));
+  return handWrittenPdf([
+    '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(factur-x.xml) 4 0 R] >> >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 6 0 R >> >> >>',
+    '<< /Type /Filespec /F (factur-x.xml) /UF (factur-x.xml) /AFRelationship /Data /EF << /F 5 0 R >> >>',
+    { dictionary: '<< /Type /EmbeddedFile /Subtype /text#2Fxml /Filter /FlateDecode >>', stream: cii },
+    {
+      dictionary:
+        '<< /Type /XObject /Subtype /Image /Width 1000 /Height 1000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode >>',
+      stream: image,
+    },
+  ]);
 }
