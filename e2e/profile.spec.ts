@@ -120,7 +120,8 @@ test('a professional fills Mon entreprise, the payment details and the look of t
   await expect(page.getByText('Coordonnées bancaires enregistrées')).toBeVisible();
   await expect(payment.getByLabel('BIC')).toHaveValue('BNPAFRPPXXX');
 
-  // --- Apparence: a file that is no image is refused here; a PNG is sent, then shown.
+  // --- Apparence: a file that is no image is refused here, one of too many pixels by the server; a PNG is
+  // sent, then shown.
   const look = region(page, 'Apparence des factures');
   await expect(look.getByText('Aucun logo')).toBeVisible();
   await look.getByLabel('Ajouter un logo').setInputFiles({
@@ -129,6 +130,17 @@ test('a professional fills Mon entreprise, the payment details and the look of t
     buffer: Buffer.from('pas une image'),
   });
   await expect(look.getByRole('alert')).toHaveText(LOGO_MESSAGES.unsupported);
+  // A PNG of 73 Ko but 5001 × 5001 pixels: the server says it is too large, with the limit — not damaged.
+  await look.getByLabel('Ajouter un logo').setInputFiles({
+    name: 'affiche.png',
+    mimeType: 'image/png',
+    buffer: pngSquare(5001, [14, 116, 144]),
+  });
+  await expect(look.getByRole('alert')).toHaveText(LOGO_MESSAGES.tooManyPixels);
+  await expect(look.getByRole('alert')).toContainText(
+    'Le logo est trop grand : 25 millions de pixels au maximum',
+  );
+  await expect(look.getByText('Aucun logo')).toBeVisible();
   await look.getByLabel('Ajouter un logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js, and the PDF worker threads' entry into dist/pdf-worker.js
-// (pdf-pool.ts starts it from beside main.js). Our own workspace packages are compiled in (they ship
+// Bundles the server into dist/main.js, and the worker threads' entries beside it: dist/pdf-worker.js
+// and dist/einvoice-worker.js (lib/thread-pool.ts starts them from beside main.js). Our own workspace packages are compiled in (they ship
 // TypeScript sources), and so are npm dependencies but those listed in KEPT_EXTERNAL.
 //
 // Issue 16: what a mode does not use is imported lazily (`await import(…)`): the stripe SDK without its
@@ -183,6 +183,8 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/modules/invoices/document/pdf-worker.ts',
+    // The threads that read received e-invoices (supplier-invoices/parse-einvoice.ts).
+    'einvoice-worker': 'src/modules/supplier-invoices/parse/einvoice-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

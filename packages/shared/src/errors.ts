@@ -49,6 +49,12 @@ export const ERROR_TYPES = [
   'professional_only',
   'unsupported_image',
   'payload_too_large',
+  // Uploads read within bounds: a file too large once inflated, an XML too complex (or too costly) to
+  // read, an image of too many pixels, and every reading slot taken (503, Retry-After).
+  'decompressed_too_large',
+  'einvoice_too_complex',
+  'image_too_large',
+  'uploads_busy',
   // Issue 19, e-invoicing: a received file that is no e-invoice or is malformed, a lifecycle message that
   // cannot be read, a supplier invoice received twice, the platform unreachable or refusing.
   'unsupported_invoice_file',

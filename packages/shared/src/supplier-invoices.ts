@@ -12,6 +12,19 @@ import { singleLine } from './text.js';
 /** 10 Mo: the largest e-invoice taken (a Factur-X PDF with its images). */
 export const SUPPLIER_INVOICE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * 20 Mo: the most a received file may become once inflated — each stream of a Factur-X PDF (its
+ * factur-x.xml, the object streams read to find it) and the XML read. Reading stops as soon as it is passed.
+ */
+export const EINVOICE_INFLATED_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * How many elements an invoice XML may hold (a 1,000-line invoice has about 20,000), and how deep they may
+ * nest (CII and UBL go about ten levels down): what a parse costs in memory is bounded before it starts.
+ */
+export const EINVOICE_XML_MAX_ELEMENTS = 100_000;
+export const EINVOICE_XML_MAX_DEPTH = 64;
+
 /** Where a received invoice stands on the buyer's side. */
 export const SUPPLIER_INVOICE_STATUSES = ['recue', 'approuvee', 'refusee', 'payee'] as const;
 export type SupplierInvoiceStatus = (typeof SUPPLIER_INVOICE_STATUSES)[number];
@@ -45,6 +58,13 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   notFound: 'Facture fournisseur introuvable.',
   empty: 'Aucun fichier reçu : choisissez la facture à déposer.',
   tooLarge: 'Le fichier dépasse 10 Mo : trop volumineux pour une facture.',
+  inflatedTooLarge:
+    'Le fichier dépasse 20 Mo une fois décompressé : trop volumineux pour une facture, il n’a pas été lu.',
+  tooManyElements: 'Le fichier XML de la facture est trop complexe : plus de 100\u00a0000 éléments.',
+  tooDeep: `Le fichier XML de la facture est trop complexe : plus de ${EINVOICE_XML_MAX_DEPTH} niveaux d’éléments imbriqués.`,
+  tooCostly:
+    'Ce fichier demande trop de mémoire pour être lu : ce n’est pas une facture que Facturo peut recevoir.',
+  busy: 'Trop de factures sont en cours de lecture : réessayez dans quelques secondes.',
   duplicate: 'Cette facture a déjà été reçue (même fournisseur, même numéro).',
   approveFrom: 'Seule une facture reçue peut être approuvée.',
   refuseFrom: 'Seule une facture reçue ou approuvée peut être refusée.',

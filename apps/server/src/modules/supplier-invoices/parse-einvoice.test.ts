@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { facturxFromSupplier, ublInvoice } from '../../test/einvoice-samples.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { handWrittenPdf } from '../../test/hostile-files.js';
 import { embeddedFile } from '../../test/pdf.js';
 import { parseEInvoice } from './parse-einvoice.js';
 
@@ -53,7 +54,8 @@ describe('parseEInvoice', () => {
     const fromXml = await parseEInvoice(embeddedFile(pdf));
     expect({ ...fromXml, format: 'facturx' }).toEqual(fromPdf);
     expect(fromXml.format).toBe('cii');
-  });
+    // The first Factur-X starts the PDF thread that draws it and the reading thread (pdf.js loads there).
+  }, 120_000);
 
   it('reads a UBL 2.1 invoice: parties, lines, VAT breakdown, totals in cents, IBAN, notes', async () => {
     const parsed = await parseEInvoice(Buffer.from(ublInvoice()));
@@ -158,7 +160,7 @@ describe('parseEInvoice', () => {
     expect(await refusal(Buffer.from('<Invoice xmlns="urn:example"><ID>1</ID></Invoice>'))).toMatchObject({
       status: 415,
     });
-    const plainPdf = await plainPdfBytes();
+    const plainPdf = plainPdfBytes();
     const noAttachment = await refusal(plainPdf);
     expect(noAttachment).toMatchObject({ status: 415, errorType: 'unsupported_invoice_file' });
     expect(noAttachment.message).toContain('factur-x.xml');
@@ -174,35 +176,15 @@ describe('parseEInvoice', () => {
   });
 });
 
-/** A valid one-page PDF with no embedded file (a scanned invoice, say): written by hand, offsets computed. */
-async function plainPdfBytes(): Promise<Buffer> {
-  const content = deflateSync(Buffer.from('BT /F1 12 Tf 72 720 Td (Facture) Tj ET'));
-  const objects = [
+/** A valid one-page PDF with no embedded file (a scanned invoice, say). */
+function plainPdfBytes(): Buffer {
+  return handWrittenPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  const offsets: number[] = [];
-  let length = parts[0]?.length ?? 0;
-  const push = (buffer: Buffer) => {
-    parts.push(buffer);
-    length += buffer.length;
-  };
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    push(Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`));
-  });
-  offsets.push(length);
-  push(Buffer.from(`4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`));
-  push(content);
-  push(Buffer.from('\nendstream\nendobj\n'));
-  const xref = length;
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(parts);
+    {
+      dictionary: '<< /Filter /FlateDecode >>',
+      stream: deflateSync(Buffer.from('BT /F1 12 Tf 72 720 Td (Facture) Tj ET')),
+    },
+  ]);
 }

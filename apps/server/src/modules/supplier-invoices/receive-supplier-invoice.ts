@@ -5,6 +5,7 @@ import type { Tx } from '../../db/types.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { parseEInvoice } from './parse-einvoice.js';
+import type { ParsedEInvoice } from './parsed-einvoice.js';
 import { sellerKey } from './seller-key.js';
 
 export interface IncomingSupplierInvoice {
@@ -15,6 +16,11 @@ export interface IncomingSupplierInvoice {
   /** The platform's flow id (source plateforme). */
   flowId?: string;
   at: Date;
+  /**
+   * The content already read (parseEInvoice), so that no transaction is held open while a file waits for
+   * a reading thread; read here when absent.
+   */
+  parsed?: ParsedEInvoice;
 }
 
 /**
@@ -27,7 +33,7 @@ export async function receiveSupplierInvoice(
   tx: Tx,
   incoming: IncomingSupplierInvoice,
 ): Promise<{ invoice: SupplierInvoiceRow; duplicate: boolean }> {
-  const parsed = await parseEInvoice(incoming.content);
+  const parsed = incoming.parsed ?? (await parseEInvoice(incoming.content));
   const key = sellerKey(parsed.seller);
   const [inserted] = await tx
     .insert(supplierInvoices)

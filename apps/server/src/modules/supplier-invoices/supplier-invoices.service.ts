@@ -19,6 +19,7 @@ import { parisDate } from '../../lib/paris-date.js';
 import { emitLifecycleStatus } from '../einvoicing/lifecycle/emit-status.js';
 import { listLifecycleEvents, presentLifecycleEvent } from '../einvoicing/lifecycle/lifecycle-events.repo.js';
 import { assertProfessional } from '../users/professional-guard.js';
+import { parseEInvoice } from './parse-einvoice.js';
 import { feedPurchasesRegister, withdrawFromPurchasesRegister } from './purchases-feed.js';
 import { receiveSupplierInvoice } from './receive-supplier-invoice.js';
 import { presentSupplierInvoice, presentSupplierInvoiceSummary } from './supplier-invoices.presenter.js';
@@ -58,10 +59,13 @@ export class SupplierInvoicesService {
   async upload(user: UserRow, body: unknown, sentName: string | undefined): Promise<SupplierInvoice> {
     assertProfessional(user, 'recevoir des factures fournisseurs');
     if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(SUPPLIER_INVOICE_MESSAGES.empty);
+    // Read before the transaction: a file may wait for a reading thread, a connection must not.
+    const parsed = await parseEInvoice(body);
     const received = await this.ctx.db.transaction((tx) =>
       receiveSupplierInvoice(tx, {
         userId: user.id,
         content: body,
+        parsed,
         fileName: fileName(sentName),
         source: 'depot',
         at: this.ctx.clock.now(),

@@ -59,7 +59,8 @@ describe('POST /api/factures-fournisseurs', () => {
 
     const notifications = await get(buyer.token, '/api/notifications');
     expect(notifications.body).toContain(`/factures-fournisseurs/${body._id}`);
-  });
+    // The first Factur-X starts the PDF thread that draws it and the reading thread (pdf.js loads there).
+  }, 120_000);
 
   it('takes a CII XML and a UBL XML; the list is newest first and filters by status', async () => {
     const buyer = await signedInUser(t);

@@ -1,3 +1,9 @@
+import {
+  EINVOICE_INFLATED_MAX_BYTES,
+  EINVOICE_XML_MAX_DEPTH,
+  EINVOICE_XML_MAX_ELEMENTS,
+  SUPPLIER_INVOICE_MESSAGES,
+} from '@facturo/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../../lib/errors.js';
 
@@ -30,21 +36,36 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+  // Deeper than any invoice: the parser stops there (see parseXml).
+  maxNestedTags: EINVOICE_XML_MAX_DEPTH,
 });
+
+const NESTING_EXCEEDED = 'Maximum nested tags exceeded';
 
 /**
  * Parses an e-invoice's XML. A DOCTYPE is refused outright: no e-invoice format declares one, and it is
- * how entity expansion and external entities (XXE) get in. Malformed → 400 invalid_einvoice.
+ * how entity expansion and external entities (XXE) get in. Malformed → 400 invalid_einvoice. What the
+ * parse will cost is bounded before it starts: over 20 Mo → 413, over EINVOICE_XML_MAX_ELEMENTS elements
+ * or EINVOICE_XML_MAX_DEPTH levels → 422 einvoice_too_complex.
  */
 export function parseXml(text: string): XmlDocument {
+  if (Buffer.byteLength(text, 'utf8') > EINVOICE_INFLATED_MAX_BYTES) {
+    throw new AppError(413, 'decompressed_too_large', SUPPLIER_INVOICE_MESSAGES.inflatedTooLarge);
+  }
   if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) {
     throw new AppError(400, 'invalid_einvoice', 'Le fichier XML déclare un DOCTYPE : refusé par sécurité.');
+  }
+  if (elementCount(text) > EINVOICE_XML_MAX_ELEMENTS) {
+    throw new AppError(422, 'einvoice_too_complex', SUPPLIER_INVOICE_MESSAGES.tooManyElements);
   }
   if (XMLValidator.validate(text) !== true) throw new AppError(400, 'invalid_einvoice', MALFORMED);
   let parsed: Record<string, XmlNode[]>;
   try {
     parsed = parser.parse(text) as Record<string, XmlNode[]>;
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && error.message === NESTING_EXCEEDED) {
+      throw new AppError(422, 'einvoice_too_complex', SUPPLIER_INVOICE_MESSAGES.tooDeep);
+    }
     throw new AppError(400, 'invalid_einvoice', MALFORMED);
   }
   const rootKey = Object.keys(parsed).find((key) => !key.startsWith('?') && !key.startsWith('#'));
@@ -58,6 +79,20 @@ export function parseXml(text: string): XmlDocument {
     rootNamespace: typeof declaration === 'string' ? declaration : null,
     root,
   };
+}
+
+/**
+ * At least the number of elements: every `<` that opens a tag (a name follows, not `/`, `?` or `!`).
+ * A `<` in a comment or CDATA counts too, which only errs on the safe side.
+ */
+function elementCount(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+    const next = text.charCodeAt(at + 1);
+    // '/' 0x2f, '!' 0x21, '?' 0x3f
+    if (next !== 0x2f && next !== 0x21 && next !== 0x3f) count++;
+  }
+  return count;
 }
 
 function localName(key: string): string {

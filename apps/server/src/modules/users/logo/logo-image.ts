@@ -1,4 +1,4 @@
-import { LOGO_MESSAGES } from '@facturo/shared';
+import { LOGO_MAX_PIXELS, LOGO_MESSAGES } from '@facturo/shared';
 import { AppError } from '../../../lib/errors.js';
 
 /** What is stored and printed: a PNG or a JPEG (the two formats pdfkit draws), at most PRINT_BOX. */
@@ -16,9 +16,6 @@ type Detected = 'png' | 'jpeg' | 'webp';
  * sharp enough for print, small enough to send with every invoice.
  */
 const PRINT_BOX = { width: 600, height: 300 };
-
-/** A 1 Mo file can still claim huge dimensions (a decompression bomb): 25 megapixels is plenty for a logo. */
-const MAX_INPUT_PIXELS = 25_000_000;
 
 const unsupported = () => new AppError(415, 'unsupported_image', LOGO_MESSAGES.unsupported);
 
@@ -42,7 +39,16 @@ export async function toPrintLogo(upload: Buffer): Promise<PrintLogo> {
   if (!type) throw unsupported();
   // libvips is loaded with the first logo, not at start: it weighs ~25 MiB of memory in every replica.
   const { default: sharp } = await import('sharp');
-  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const options = { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'error' } as const;
+  // The dimensions, from the header alone: too many pixels is said so (with the limit), not taken for a
+  // damaged file — which is what sharp's own limit (kept below, should the header lie) would make of it.
+  const { width, height } = await sharp(upload, { ...options, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError(400, 'unsupported_image', LOGO_MESSAGES.unreadable);
+    });
+  if (width * height > LOGO_MAX_PIXELS) throw new AppError(422, 'image_too_large', LOGO_MESSAGES.tooManyPixels);
+  const image = sharp(upload, options)
     .rotate()
     .resize({ ...PRINT_BOX, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb');
@@ -58,7 +64,7 @@ export async function toPrintLogo(upload: Buffer): Promise<PrintLogo> {
       height: info.height,
     };
   } catch {
-    // The signature was right but the rest is not an image sharp can read (truncated, corrupt, too big).
+    // The signature was right but the rest is not an image sharp can read (truncated, corrupt).
     throw new AppError(400, 'unsupported_image', LOGO_MESSAGES.unreadable);
   }
 }

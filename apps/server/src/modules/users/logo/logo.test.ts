@@ -107,15 +107,36 @@ describe('PUT /api/users/me/logo', () => {
     expect(res.json()).toEqual({ errorType: 'unsupported_image', message: LOGO_MESSAGES.unreadable });
   });
 
-  it('refuses more than 1 Mo with a 413 that says so, and takes exactly 1 Mo', async () => {
+  it('refuses more than 1 Mo with a 413 saying « trop grand » and the limit, and takes exactly 1 Mo', async () => {
     const { token } = await signedInUser(t);
     const png = await picture(60, 60).png().toBuffer();
     const res = await upload(token, Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES + 1 - png.length)]));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ errorType: 'payload_too_large', message: LOGO_MESSAGES.tooLarge });
+    expect(LOGO_MESSAGES.tooLarge).toBe('Le logo est trop grand : 1 Mo au maximum.');
     // Bytes after a PNG's end are ignored by decoders: at the limit the same file is taken.
     const atLimit = await upload(token, Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES - png.length)]));
     expect(atLimit.statusCode).toBe(200);
+  });
+
+  it('says an image of too many pixels is too large, with the limit — not that it is damaged', async () => {
+    const { token } = await signedInUser(t);
+    // 5001 × 5001 of one colour: 73 Ko on disk, 25,010,001 pixels once decoded (a small decompression bomb).
+    const huge = await sharp({ create: { width: 5001, height: 5001, channels: 3, background: '#0e7490' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(LOGO_MAX_BYTES);
+    const res = await upload(token, huge);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errorType: 'image_too_large', message: LOGO_MESSAGES.tooManyPixels });
+    expect(res.json<{ message: string }>().message).toMatch(/^Le logo est trop grand : 25 millions de pixels/);
+    expect((await getLogo(token)).statusCode).toBe(404);
+    // 5000 × 5000, at the limit, is taken (and fitted in the print box).
+    const atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#0e7490' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(token, atLimit)).statusCode).toBe(200);
+    expect(await sharp((await getLogo(token)).rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
   });
 
   it('is for professionals only, as invoices are', async () => {
