@@ -1,3 +1,4 @@
+import { calendarDayMessage, isCalendarDay, singleLine } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,17 +14,33 @@ import { FailureSwitch } from './test-platform-failures.js';
 /** A flow's file may be a Factur-X PDF: the same ceiling as an upload of one. */
 const MAX_FLOW_BYTES = 10 * 1024 * 1024;
 
+// Every text this platform stores or looks up follows the API's text rule (packages/shared text.ts): a
+// NUL byte in a client id reached PostgreSQL and answered 500.
 const tokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
+  client_id: singleLine().min(1).max(200),
+  client_secret: singleLine({ trim: false }).min(1).max(500),
 });
 
 const statusControlSchema = z.object({
   code: z.number().int().min(200).max(299),
-  motifCode: z.string().max(20).optional(),
-  motif: z.string().max(1000).optional(),
+  motifCode: singleLine().max(20).optional(),
+  motif: singleLine().max(1000).optional(),
 });
+
+const flowParamsSchema = z.object({ flowId: singleLine().max(200) });
+
+/** The submission's description: the wire's, its texts under the text rule. */
+const submittedFlowInfoSchema = flowInfoSchema.extend({
+  trackingId: singleLine().min(1).max(200),
+  name: singleLine().min(1).max(255),
+});
+
+/** A search from a day the calendar rule accepts (PostgreSQL has no year 0). */
+const flowSearchSchema = searchFlowsSchema.refine(
+  (search) => !search.where.updatedAfter || isCalendarDay(search.where.updatedAfter.slice(0, 10)),
+  { path: ['where', 'updatedAfter'], message: calendarDayMessage('Date updatedAfter') },
+);
 
 const failureControlSchema = z.object({
   nombre: z.number().int().min(0).max(20),
@@ -85,7 +102,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/v1/flows/:flowId',
         {
           schema: {
-            params: z.object({ flowId: z.string() }),
+            params: flowParamsSchema,
             querystring: z.object({ docType: z.enum(['Metadata', 'Original']).default('Metadata') }),
           },
         },
@@ -99,7 +116,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
 
-      api.post('/v1/flows/search', { schema: { body: searchFlowsSchema } }, async (request) => ({
+      api.post('/v1/flows/search', { schema: { body: flowSearchSchema } }, async (request) => ({
         results: await platform.search(testClientOf(request.testClient), {
           ...request.body.where,
           limit: request.body.limit,
@@ -108,7 +125,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       api.get(
         '/v1/:kind/:key',
-        { schema: { params: z.object({ kind: z.enum(['siren', 'siret']), key: z.string() }) } },
+        { schema: { params: z.object({ kind: z.enum(['siren', 'siret']), key: singleLine().max(40) }) } },
         async (request, reply) => {
           const id = request.params.key.replace(/^code-insee:/, '');
           const entry = await platform.lookup(
@@ -124,7 +141,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       api.post(
         '/controle/flux/:flowId/statuts',
-        { schema: { params: z.object({ flowId: z.string() }), body: statusControlSchema } },
+        { schema: { params: flowParamsSchema, body: statusControlSchema } },
         async (request) =>
           platform.addStatus(testClientOf(request.testClient), request.params.flowId, {
             code: request.body.code,
@@ -173,7 +190,7 @@ function unavailable(): AppError {
 async function readSubmission(
   contentType: string | undefined,
   body: unknown,
-): Promise<{ info: ReturnType<typeof flowInfoSchema.parse>; content: Buffer }> {
+): Promise<{ info: z.infer<typeof submittedFlowInfoSchema>; content: Buffer }> {
   if (!contentType?.startsWith('multipart/form-data') || !Buffer.isBuffer(body)) {
     throw new AppError(415, 'validation_error', 'Envoi attendu en multipart/form-data (flowInfo et file).');
   }
@@ -195,7 +212,7 @@ async function readSubmission(
   } catch {
     throw new AppError(400, 'validation_error', 'flowInfo n’est pas du JSON.');
   }
-  const info = flowInfoSchema.safeParse(infoJson);
+  const info = submittedFlowInfoSchema.safeParse(infoJson);
   if (!info.success) throw new AppError(400, 'validation_error', 'flowInfo incomplet ou invalide.');
   const content = Buffer.from(await filePart.arrayBuffer());
   if (content.length === 0 || content.length > MAX_FLOW_BYTES) {
