@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { singleLine, textKinds } from './text.js';
 
 /**
@@ -41,5 +41,15 @@ export function calendarDayOrEmpty(message: string): z.ZodString {
   return singleLine({ error: message })
     .max(10, message)
     .refine((value) => value === '' || isCalendarDay(value), message)
+    .register(textKinds, { kind: 'single-line', day: true });
+}
+
+const INSTANT = z.iso.datetime({ offset: true });
+
+/** An ISO 8601 instant (2026-03-09T10:00:00Z, or with its offset) on a day the rule accepts. */
+export function calendarInstant(message: string): z.ZodString {
+  return singleLine({ error: message })
+    .max(40, message)
+    .refine((value) => INSTANT.safeParse(value).success && isCalendarDay(value.slice(0, 10)), message)
     .register(textKinds, { kind: 'single-line', day: true });
 }

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receivedWebhooks } from '../../../db/schema.js';
-import { startReplicas, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { signWebhook } from './webhook-signature.js';
 import { deliverWebhook, userWithPlatformWebhook, WEBHOOK_SECRET } from './webhook-test-kit.js';
 
@@ -10,15 +11,22 @@ import { deliverWebhook, userWithPlatformWebhook, WEBHOOK_SECRET } from './webho
  * decides, exactly one is taken. PostgreSQL only (vitest.config.ts): PGlite runs one transaction at a time.
  */
 
-let replicas: [TestApp, TestApp];
+let replicas: TestApp[];
 beforeAll(async () => {
-  replicas = await startReplicas();
+  // As in production, the replicas share their secrets (sessions, sealed platform secrets); the syncs the
+  // webhooks ask for are dropped (the platform is not reachable from here).
+  const shared = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    einvoicing: { secretKey: randomBytes(32).toString('hex'), testPlatformUrl: undefined },
+  };
+  const options = { platformSync: async () => undefined };
+  replicas = [await startTestApp(shared, options), await startTestApp(shared, options)];
 });
 afterAll(async () => Promise.all(replicas.map((replica) => replica.close())));
 
 describe('simultaneous copies of a webhook delivery', () => {
   it('accepts exactly one of twelve identical deliveries sent at once to two replicas', async () => {
-    const [a, b] = replicas;
+    const [a, b] = replicas as [TestApp, TestApp];
     const userId = await userWithPlatformWebhook(a);
     const body = JSON.stringify({ event: 'flow.updated', flowId: 'flux-course' });
     const signature = signWebhook(WEBHOOK_SECRET, body, new Date());

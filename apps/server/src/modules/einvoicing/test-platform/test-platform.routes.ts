@@ -1,11 +1,11 @@
-import { calendarDayMessage, isCalendarDay, singleLine } from '@facturo/shared';
+import { singleLine } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
-import { flowInfoSchema, searchFlowsSchema } from '../platform/afnor-wire.js';
+import { type FlowInfoWire, flowInfoSchema, searchFlowsSchema } from '../platform/afnor-wire.js';
 import { findConnectionByClientId } from '../platform/connection.repo.js';
 import { type TestClient, TestPlatform } from './test-platform.service.js';
 import { clientOf, issueToken, TEST_TOKEN_SECONDS, verifyToken } from './test-platform-auth.js';
@@ -29,18 +29,6 @@ const statusControlSchema = z.object({
 });
 
 const flowParamsSchema = z.object({ flowId: singleLine().max(200) });
-
-/** The submission's description: the wire's, its texts under the text rule. */
-const submittedFlowInfoSchema = flowInfoSchema.extend({
-  trackingId: singleLine().min(1).max(200),
-  name: singleLine().min(1).max(255),
-});
-
-/** A search from a day the calendar rule accepts (PostgreSQL has no year 0). */
-const flowSearchSchema = searchFlowsSchema.refine(
-  (search) => !search.where.updatedAfter || isCalendarDay(search.where.updatedAfter.slice(0, 10)),
-  { path: ['where', 'updatedAfter'], message: calendarDayMessage('Date updatedAfter') },
-);
 
 const failureControlSchema = z.object({
   nombre: z.number().int().min(0).max(20),
@@ -116,7 +104,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
 
-      api.post('/v1/flows/search', { schema: { body: flowSearchSchema } }, async (request) => ({
+      api.post('/v1/flows/search', { schema: { body: searchFlowsSchema } }, async (request) => ({
         results: await platform.search(testClientOf(request.testClient), {
           ...request.body.where,
           limit: request.body.limit,
@@ -190,7 +178,7 @@ function unavailable(): AppError {
 async function readSubmission(
   contentType: string | undefined,
   body: unknown,
-): Promise<{ info: z.infer<typeof submittedFlowInfoSchema>; content: Buffer }> {
+): Promise<{ info: FlowInfoWire; content: Buffer }> {
   if (!contentType?.startsWith('multipart/form-data') || !Buffer.isBuffer(body)) {
     throw new AppError(415, 'validation_error', 'Envoi attendu en multipart/form-data (flowInfo et file).');
   }
@@ -212,7 +200,7 @@ async function readSubmission(
   } catch {
     throw new AppError(400, 'validation_error', 'flowInfo n’est pas du JSON.');
   }
-  const info = submittedFlowInfoSchema.safeParse(infoJson);
+  const info = flowInfoSchema.safeParse(infoJson);
   if (!info.success) throw new AppError(400, 'validation_error', 'flowInfo incomplet ou invalide.');
   const content = Buffer.from(await filePart.arrayBuffer());
   if (content.length === 0 || content.length > MAX_FLOW_BYTES) {

@@ -1,3 +1,4 @@
+import { hasUnstorableCharacter } from '@facturo/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../../lib/errors.js';
 
@@ -91,6 +92,8 @@ export function text(node: XmlNode | undefined): string | null {
   if (node === undefined) return null;
   const value = typeof node === 'string' ? node : node['#text'];
   if (typeof value !== 'string') return null;
+  // XML 1.0 has no U+0000, written or referenced (&#0;), and PostgreSQL cannot store it: refused here.
+  if (hasUnstorableCharacter(value)) throw new AppError(400, 'invalid_einvoice', MALFORMED);
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
