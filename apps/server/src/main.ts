@@ -14,6 +14,7 @@ import { RateLimiter } from './lib/rate-limit.js';
 import { buildArchive } from './modules/archives/archive-build.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
 import type { PlatformJobContext } from './modules/einvoicing/platform/platform-job-context.js';
+import { purgeReceivedWebhooks } from './modules/einvoicing/platform/received-webhooks.repo.js';
 import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js';
 import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
 import { sealEndedPeriods } from './modules/journal/journal-seal.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
       await purgeOldContactMessages(database.db, systemClock.now());
       // Kept an hour for streams resuming with Last-Event-ID; older ones serve nobody.
       await purgeLiveEvents(database.db, systemClock.now());
+      await purgeReceivedWebhooks(database.db, systemClock.now());
       await expireQuotes(database.db, systemClock.now());
       await purgeDeliveredMails(database.db, systemClock.now());
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day.js';
 import { EREPORTING_FIRST_MONTH, ereportingPeriodicity } from './legal-constants.js';
 import type { VatRegime } from './vat.js';
 
@@ -15,7 +16,8 @@ export const EREPORTING_MESSAGES = {
 /** One period, named by its first month: « 2026-11 ». */
 export const ereportingPeriodCodeSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, EREPORTING_MESSAGES.badPeriod);
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, EREPORTING_MESSAGES.badPeriod)
+  .refine((code) => isCalendarDay(`${code}-01`), EREPORTING_MESSAGES.badPeriod);
 
 export interface EreportingPeriodBounds {
   code: string;

@@ -64,6 +64,8 @@ export const ERROR_TYPES = [
   'platform_unavailable',
   'platform_refused',
   'invalid_webhook_signature',
+  // A signed webhook delivery sent again within its signature's tolerance.
+  'webhook_replayed',
   'company_search_unavailable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];

@@ -4,6 +4,7 @@ export * from './admin.js';
 export * from './amount-due.js';
 export * from './auth.js';
 export * from './bank.js';
+export * from './calendar-day.js';
 export * from './clients.js';
 export * from './company-search.js';
 export * from './countries.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayMessage, calendarDayOrEmpty, isCalendarDay } from './calendar-day.js';
 import { clientAddressSchema, clientSchema } from './clients.js';
 import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
@@ -6,7 +7,7 @@ import { issuerDetailsShape } from './issuer-details.js';
 import { mentionsInputSchema, mentionsSchema } from './legal-mentions.js';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS, parseEurosToCents, parseQuantity } from './money.js';
 import { pageQueryShape } from './pagination.js';
-import { multiLine, singleLine } from './text.js';
+import { multiLine, singleLine, textKinds } from './text.js';
 import { DEFAULT_UNIT, UNIT_KEYS, UNIT_MESSAGE } from './units.js';
 import { VAT_CATEGORIES, VAT_RATE_MESSAGE } from './vat.js';
 
@@ -16,7 +17,8 @@ export const CLIENT_ADDRESS_MESSAGE =
   'L’adresse du client est incomplète : renseignez sa rue, son code postal et sa ville avant de créer une facture.';
 export const CLIENT_SIREN_MESSAGE =
   'Le SIREN (ou SIRET) du client est requis pour facturer une entreprise française.';
-export const DELIVERY_DATE_MESSAGE = 'Date de livraison ou de prestation invalide (AAAA-MM-JJ)';
+export const DUE_DATE_MESSAGE = calendarDayMessage("Date d'échéance");
+export const DELIVERY_DATE_MESSAGE = calendarDayMessage('Date de livraison ou de prestation');
 export const DELIVERY_ADDRESS_MESSAGE =
   'L’adresse de livraison est incomplète : renseignez sa rue, son code postal et sa ville (ou retirez-la).';
 
@@ -103,10 +105,7 @@ export const documentInputShape = {
     ])
     .optional(),
   /** BT-72, date of delivery or of the service; default the issue date. */
-  dateLivraison: singleLine({ error: DELIVERY_DATE_MESSAGE })
-    .max(10, DELIVERY_DATE_MESSAGE)
-    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), DELIVERY_DATE_MESSAGE)
-    .optional(),
+  dateLivraison: calendarDayOrEmpty(DELIVERY_DATE_MESSAGE).optional(),
   /** Only when it differs from the client's address; null removes it. */
   adresseLivraison: z.union([clientAddressSchema, z.null()]).optional(),
   montantHT: z.unknown().optional(),
@@ -126,7 +125,12 @@ export const invoiceInputSchema = z
       .min(0, PAYMENT_TERM_MESSAGE)
       .max(Math.max(...PAYMENT_TERMS), PAYMENT_TERM_MESSAGE)
       .optional(),
-    dateEcheance: singleLine().max(40).optional(),
+    /** A day, or an instant whose first 10 characters are one (the SPEC's client sends toISOString()). */
+    dateEcheance: singleLine()
+      .max(40)
+      .refine((value) => value === '' || isCalendarDay(value.slice(0, 10)), DUE_DATE_MESSAGE)
+      .register(textKinds, { kind: 'single-line', day: true })
+      .optional(),
     statut: z.enum(['creee', 'brouillon']).optional(),
   })
   .refine(

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { calendarDay, calendarDayMessage } from './calendar-day.js';
 import { ISSUER_STATUSES } from './invoice-status.js';
 import { parseEurosToCents } from './money.js';
 import { singleLine } from './text.js';
@@ -27,7 +28,7 @@ export const PAYMENT_SOURCES = ['emetteur', 'destinataire'] as const;
 /** Words the server and the web share (SPEC §8: one wording). */
 export const PAYMENT_MESSAGES = {
   amount: 'Montant invalide : saisissez un montant en euros supérieur à 0, avec au plus 2 décimales.',
-  date: 'Date du paiement invalide (AAAA-MM-JJ).',
+  date: calendarDayMessage('Date du paiement'),
   futureDate: 'La date du paiement ne peut pas être dans le futur.',
   method: 'Moyen de paiement inconnu.',
   overpaid: (remaining: string) =>
@@ -42,13 +43,9 @@ export const PAYMENT_MESSAGES = {
   declaredOnly: 'Seul un paiement déclaré par le client peut être confirmé ou refusé.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Body of POST /factures/{id}/paiements: the issuer records money received. */
 export const paymentInputSchema = z.object({
-  datePaiement: singleLine({ error: PAYMENT_MESSAGES.date })
-    .max(10, PAYMENT_MESSAGES.date)
-    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), PAYMENT_MESSAGES.date),
+  datePaiement: calendarDay(PAYMENT_MESSAGES.date),
   /** Euros, as a number or a French-typed string; cents are computed with the shared money rule. */
   montant: z.union([z.number(), singleLine().max(30, PAYMENT_MESSAGES.amount)], {
     error: PAYMENT_MESSAGES.amount,

@@ -5,8 +5,8 @@
  */
 
 import { z } from 'zod';
+import { calendarDay, calendarDayMessage } from './calendar-day.js';
 import { parseEurosToCents } from './money.js';
-import { isCalendarDay } from './paris-day.js';
 import { PAYMENT_METHODS } from './payments.js';
 import { singleLine } from './text.js';
 
@@ -21,14 +21,14 @@ export type PurchaseReceiptType = (typeof PURCHASE_RECEIPT_TYPES)[number];
 export const MAX_PURCHASE_CENTS = 100_000_000_000;
 
 export const PURCHASE_MESSAGES = {
-  date: "Date d'achat invalide (AAAA-MM-JJ).",
+  date: calendarDayMessage("Date d'achat"),
   futureDate: "La date d'achat ne peut pas être dans le futur.",
   supplier: 'Indiquez le fournisseur.',
   amount: 'Montant TTC invalide : saisissez un montant en euros supérieur à 0, avec au plus 2 décimales.',
   vat: 'Montant de TVA invalide : saisissez un montant en euros positif ou nul, avec au plus 2 décimales.',
   vatAboveTotal: 'La TVA ne peut pas dépasser le montant TTC.',
   method: 'Moyen de paiement inconnu.',
-  period: 'Période invalide : dates au format AAAA-MM-JJ.',
+  period: 'Période invalide : des dates réelles au format AAAA-MM-JJ, entre 1900 et 2200.',
   periodOrder: 'Période invalide : la date de début doit précéder la date de fin.',
   notFound: 'Achat introuvable.',
   receiptUnsupported: 'Format de justificatif non pris en charge : envoyez un PDF, un JPEG ou un PNG.',
@@ -53,9 +53,7 @@ const amountField = (message: string) =>
 
 /** Body of POST /achats and PUT /achats/{id}. The server checks the amounts and the date against today. */
 export const purchaseInputSchema = z.object({
-  dateAchat: singleLine({ error: PURCHASE_MESSAGES.date })
-    .max(10, PURCHASE_MESSAGES.date)
-    .refine(isCalendarDay, PURCHASE_MESSAGES.date),
+  dateAchat: calendarDay(PURCHASE_MESSAGES.date),
   fournisseur: singleLine({ error: PURCHASE_MESSAGES.supplier })
     .min(1, PURCHASE_MESSAGES.supplier)
     .max(140, 'Fournisseur : 140 caractères au maximum.'),
@@ -112,8 +110,8 @@ export type PurchaseList = z.infer<typeof purchaseListSchema>;
 
 /** ?debut=&fin= (both optional: the current year in Paris). */
 export const purchasePeriodQuerySchema = z.object({
-  debut: singleLine().max(10, PURCHASE_MESSAGES.period).optional(),
-  fin: singleLine().max(10, PURCHASE_MESSAGES.period).optional(),
+  debut: calendarDay(PURCHASE_MESSAGES.period).optional(),
+  fin: calendarDay(PURCHASE_MESSAGES.period).optional(),
 });
 export type PurchasePeriodQuery = z.infer<typeof purchasePeriodQuerySchema>;
 

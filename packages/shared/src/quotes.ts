@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDayOrEmpty } from './calendar-day.js';
 import { documentReferenceSchema } from './document-types.js';
 import { documentInputShape, invoiceListItemSchema, invoiceSchema } from './invoices.js';
 import { pageQueryShape } from './pagination.js';
-import { multiLine, singleLine } from './text.js';
+import { multiLine } from './text.js';
 
 /**
  * Quotes (issue 15), DEV-YYYY-NNNN. Like an invoice, a quote has two sides: the issuer's, and, once sent
@@ -52,15 +53,11 @@ export const QUOTE_MESSAGES = {
   selfSend: 'Vous ne pouvez pas vous envoyer un devis à vous-même.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Body of POST /devis and of PUT /devis/{id}: the invoice's body, with a validity date instead of terms. */
 export const quoteInputSchema = z.object({
   ...documentInputShape,
   /** YYYY-MM-DD; default the issue date + DEFAULT_QUOTE_VALIDITY_DAYS. The server checks the range. */
-  dateValidite: singleLine({ error: QUOTE_MESSAGES.validityDate })
-    .refine((v) => v === '' || ISO_DATE.test(v), QUOTE_MESSAGES.validityDate)
-    .optional(),
+  dateValidite: calendarDayOrEmpty(QUOTE_MESSAGES.validityDate).optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 

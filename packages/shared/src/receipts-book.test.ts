@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay } from './paris-day.js';
 import { BOOK_MESSAGES, fecQuerySchema, receiptsBookQuerySchema } from './receipts-book.js';
-
-describe('isCalendarDay', () => {
-  it('takes real days written YYYY-MM-DD only', () => {
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('2026-02-29')).toBe(false);
-    expect(isCalendarDay('2026-13-01')).toBe(false);
-    expect(isCalendarDay('01/02/2026')).toBe(false);
-  });
-});
 
 describe('receiptsBookQuerySchema', () => {
   it('defaults to JSON and lets the server fill a missing date', () => {

@@ -5,13 +5,12 @@
  */
 
 import { z } from 'zod';
-import { isCalendarDay } from './paris-day.js';
+import { calendarDay, calendarDayMessage } from './calendar-day.js';
 import { PAYMENT_METHODS } from './payments.js';
-import { singleLine } from './text.js';
 
 export const BOOK_MESSAGES = {
-  debut: 'Date de début invalide (AAAA-MM-JJ).',
-  fin: 'Date de fin invalide (AAAA-MM-JJ).',
+  debut: calendarDayMessage('Date de début'),
+  fin: calendarDayMessage('Date de fin'),
   order: 'La date de début doit précéder la date de fin.',
   format: 'Format inconnu : json, csv ou pdf.',
   year: 'Année invalide (AAAA, de 2000 à 2100).',
@@ -19,8 +18,7 @@ export const BOOK_MESSAGES = {
     'Le FEC porte le SIREN de votre entreprise : renseignez votre numéro SIRET dans votre profil avant de le télécharger.',
 } as const;
 
-const day = (message: string) =>
-  singleLine({ error: message }).max(10, message).refine(isCalendarDay, message).optional();
+const day = (message: string) => calendarDay(message).optional();
 
 export const RECEIPTS_BOOK_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type ReceiptsBookFormat = (typeof RECEIPTS_BOOK_FORMATS)[number];

@@ -5,8 +5,8 @@
  * the sentences both word the same way.
  */
 import { z } from 'zod';
+import { calendarDay, calendarDayMessage } from './calendar-day.js';
 import { lifecycleEventSchema, REFUSAL_REASON_CODES } from './einvoicing.js';
-import { isCalendarDay } from './paris-day.js';
 import { singleLine } from './text.js';
 
 /** 10 Mo: the largest e-invoice taken (a Factur-X PDF with its images). */
@@ -71,7 +71,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   payFrom: 'Seule une facture reçue ou approuvée peut être marquée comme payée.',
   reasonCode: 'Choisissez le motif du refus.',
   reason: 'Expliquez le refus au fournisseur (500 caractères au maximum).',
-  paymentDate: 'Date de paiement invalide (AAAA-MM-JJ).',
+  paymentDate: calendarDayMessage('Date de paiement'),
   futurePaymentDate: 'La date de paiement ne peut pas être dans le futur.',
   amount: 'Montant payé invalide : un montant en euros supérieur à 0, avec au plus 2 décimales.',
   status: 'Statut inconnu.',
@@ -170,9 +170,7 @@ export type SupplierInvoiceRefusal = z.infer<typeof supplierInvoiceRefusalSchema
 
 /** Body of POST /factures-fournisseurs/{id}/paiement: the day paid, and the amount when not the due one. */
 export const supplierInvoicePaymentSchema = z.object({
-  datePaiement: singleLine({ error: SUPPLIER_INVOICE_MESSAGES.paymentDate })
-    .max(10, SUPPLIER_INVOICE_MESSAGES.paymentDate)
-    .refine(isCalendarDay, SUPPLIER_INVOICE_MESSAGES.paymentDate),
+  datePaiement: calendarDay(SUPPLIER_INVOICE_MESSAGES.paymentDate),
   /** Euros; the amount due when absent. */
   montant: z
     .number({ error: SUPPLIER_INVOICE_MESSAGES.amount })

@@ -17,8 +17,9 @@ export type TextKind = 'single-line' | 'multi-line';
 /**
  * Which kind of text a string schema is. Tests walk the request schemas with it to send every field
  * the characters it must refuse; zod carries the entry over to the copies made by .min(), .max()….
+ * `day` marks a calendar day (calendar-day.ts), which the sweep also sends impossible days.
  */
-export const textKinds = z.registry<{ kind: TextKind }>();
+export const textKinds = z.registry<{ kind: TextKind; day?: true }>();
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** \p{Cc} is C0, DEL and C1; U+2028/U+2029 break lines in JavaScript and some mail clients. */

@@ -19,7 +19,3 @@ export function monthStart(day: string, offset = 0): string {
   const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + offset, 1));
   return date.toISOString().slice(0, 10);
 }
-
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}

@@ -22,7 +22,7 @@ export interface StripeAnswer {
 export async function startAppWithFakeStripe(
   answer: (call: StripeCall) => StripeAnswer,
   webhookSecret = 'whsec_test_facturo',
-  options: { privateDatabase?: boolean } = {},
+  options: Pick<NonNullable<Parameters<typeof startTestApp>[1]>, 'privateDatabase' | 'onRoute'> = {},
 ): Promise<{ t: TestApp; close: () => Promise<void> }> {
   const fake = createServer((request, response) => {
     let raw = '';

@@ -14,6 +14,7 @@ import { assertProfessional } from '../users/professional-guard.js';
 import { presentConnection, presentFlow } from './platform/connection.presenter.js';
 import { findConnection } from './platform/connection.repo.js';
 import { ConnectionService } from './platform/connection.service.js';
+import { forgetDelivery, rememberDelivery } from './platform/received-webhooks.repo.js';
 import { SIGNATURE_HEADER, verifyWebhook } from './platform/webhook-signature.js';
 
 const ACTION = 'vous connecter à une plateforme de facturation électronique';
@@ -83,18 +84,29 @@ function webhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
         if (!connection?.webhookSecretEncrypted) throw refused;
         const secret = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);
         const header = request.headers[SIGNATURE_HEADER];
-        if (
-          !verifyWebhook(
-            secret,
-            request.body,
-            typeof header === 'string' ? header : undefined,
-            ctx.clock.now(),
-          )
-        ) {
-          throw refused;
+        const now = ctx.clock.now();
+        const deliveryKey = verifyWebhook(
+          secret,
+          request.body,
+          typeof header === 'string' ? header : undefined,
+          now,
+        );
+        if (!deliveryKey) throw refused;
+        // A signature stays valid for its tolerance: a copy of it sent again within that window is refused.
+        if (!(await rememberDelivery(ctx.db, userId, deliveryKey, now))) {
+          throw new AppError(
+            409,
+            'webhook_replayed',
+            'Ce webhook a déjà été reçu : une même livraison n’est acceptée qu’une fois.',
+          );
         }
         // What changed is read back from the platform (never trusted from the body): a sync.
-        await ctx.platformJobs.schedulePlatformSync({ userId });
+        try {
+          await ctx.platformJobs.schedulePlatformSync({ userId });
+        } catch (error) {
+          await forgetDelivery(ctx.db, userId, deliveryKey);
+          throw error;
+        }
         return reply.code(202).send({ recu: true });
       },
     );

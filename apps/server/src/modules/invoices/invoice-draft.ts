@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { SnapshotAddress, StoredLine } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { addDays, daysBetween, isIsoDate } from '../../lib/paris-date.js';
+import { addDays, daysBetween } from '../../lib/paris-date.js';
 import { headlineRate, lineRates } from './invoice-vat.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -102,7 +102,7 @@ function paymentTerms(
     return { delaiPaiement: delai, dateEcheance: addDays(dateEmission, delai) };
   }
   const due = input.dateEcheance.slice(0, 10);
-  if (!isIsoDate(due) || daysBetween(dateEmission, due) < 0) {
+  if (!isCalendarDay(due) || daysBetween(dateEmission, due) < 0) {
     throw badRequest("Date d'échéance invalide : elle doit suivre la date d'émission.");
   }
   const delai = daysBetween(dateEmission, due);

@@ -1,4 +1,4 @@
-import { PAID_PERIOD_DAYS, PAID_PLANS } from '@facturo/shared';
+import { PAID_PERIOD_DAYS, PAID_PLANS, singleLine } from '@facturo/shared';
 import { z } from 'zod';
 import type { SubscriptionRow } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
@@ -13,7 +13,12 @@ import {
 import { activatePaidPlan } from './subscription.service.js';
 
 /** Only the fields we use, read the same way whatever the account's Stripe API version. */
-const eventSchema = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.unknown() }) });
+const eventSchema = z.object({
+  // Stored (webhook_events): the text rule keeps a NUL out of PostgreSQL.
+  id: singleLine().min(1).max(255),
+  type: singleLine().max(255),
+  data: z.object({ object: z.unknown() }),
+});
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
 const metadataSchema = z
   .object({

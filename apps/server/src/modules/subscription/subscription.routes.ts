@@ -44,7 +44,11 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
           } catch {
             throw badRequest('Signature du webhook invalide.');
           }
-          const applied = await applyStripeEvent(ctx.db, event, ctx.clock.now());
+          const applied = await applyStripeEvent(ctx.db, event, ctx.clock.now()).catch((error: unknown) => {
+            // Signed, yet not the event it claims to be: the sender's mistake, not ours.
+            if (error instanceof z.ZodError) throw badRequest('Événement Stripe illisible.');
+            throw error;
+          });
           return reply.send({ received: true, duplicate: !applied });
         });
       });

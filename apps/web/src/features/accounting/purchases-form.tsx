@@ -1,7 +1,9 @@
 import {
   formatEuros,
+  isCalendarDay,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PURCHASE_MESSAGES,
   PURCHASE_RECEIPT_TYPES,
   type Purchase,
   type PurchaseInput,
@@ -61,6 +63,11 @@ export function PurchaseForm({ purchase, onDone }: PurchaseFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's day rule, said before the round trip (a typed year 0 or 20260).
+    if (!isCalendarDay(values.dateAchat)) {
+      setError(PURCHASE_MESSAGES.date);
+      return;
+    }
     setError(null);
     const body: PurchaseInput = { ...values };
     let current = saved;

@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@facturo/shared';
+
 /**
  * The value formats of a CDAR, both ways: dates (UNTDID 2379 formats 204 and 102), amounts and rates as
  * decimal strings. Amounts stay integer cents: a decimal string is read digit by digit, never through a float.
@@ -36,6 +38,12 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  * or an xsd:dateTime (udt:DateTime, or a string without format). Null when unreadable.
  */
 export function parseCdarDateTime(value: string, format: string | undefined): Date | null {
+  const at = readCdarDateTime(value, format);
+  // The shared day rule too (years 1900 to 2200): PostgreSQL has no year 0, and no status is that old.
+  return at && isCalendarDay(isoDay(at)) ? at : null;
+}
+
+function readCdarDateTime(value: string, format: string | undefined): Date | null {
   const digits = /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(value);
   if (digits && (format === undefined || ['102', '203', '204'].includes(format))) {
     const [year, month, day] = [Number(digits[1]), Number(digits[2]), Number(digits[3])];

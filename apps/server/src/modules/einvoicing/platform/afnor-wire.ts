@@ -1,3 +1,4 @@
+import { calendarInstant, singleLine } from '@facturo/shared';
 import { z } from 'zod';
 import { FLOW_SYNTAXES, type FlowInfo } from './einvoicing-platform.js';
 
@@ -11,8 +12,8 @@ import { FLOW_SYNTAXES, type FlowInfo } from './einvoicing-platform.js';
 /** The `flowInfo` part of a POST /v1/flows (multipart, with the `file` part). */
 export const flowInfoSchema = z.object({
   /** The submitter's own reference; the platform keeps one flow per trackingId (our idempotency key). */
-  trackingId: z.string().min(1).max(200),
-  name: z.string().min(1).max(255),
+  trackingId: singleLine().min(1).max(200),
+  name: singleLine().min(1).max(255),
   flowSyntax: z.enum(FLOW_SYNTAXES),
   processingRule: z.enum(['B2B', 'B2BInt', 'B2C', 'OutOfScope']).optional(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -44,7 +45,7 @@ export type FlowWire = z.infer<typeof flowSchema>;
 export const searchFlowsSchema = z.object({
   where: z
     .object({
-      updatedAfter: z.string().datetime({ offset: true }).optional(),
+      updatedAfter: calendarInstant('Date updatedAfter').optional(),
       flowDirection: z.array(z.enum(['In', 'Out'])).optional(),
     })
     .default({}),

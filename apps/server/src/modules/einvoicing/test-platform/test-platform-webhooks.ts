@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
 import { openSecret } from '../../../lib/secret-box.js';
 import { findConnection } from '../platform/connection.repo.js';
@@ -35,7 +36,8 @@ async function deliver(
   const connection = await findConnection(ctx.db, userId);
   if (!connection?.webhookSecretEncrypted || connection.platform !== 'test') return;
   const secret = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);
-  const body = JSON.stringify({ event: 'flow.updated', flowId });
+  // Each delivery its own id: two changes of a flow within a second are two deliveries, not a replay.
+  const body = JSON.stringify({ event: 'flow.updated', flowId, deliveryId: randomUUID() });
   const response = await fetch(webhookUrl(testUrl, userId), {
     method: 'POST',
     headers: {

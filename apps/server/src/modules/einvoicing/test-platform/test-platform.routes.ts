@@ -1,10 +1,11 @@
+import { singleLine } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
-import { flowInfoSchema, searchFlowsSchema } from '../platform/afnor-wire.js';
+import { type FlowInfoWire, flowInfoSchema, searchFlowsSchema } from '../platform/afnor-wire.js';
 import { findConnectionByClientId } from '../platform/connection.repo.js';
 import { routingSiretOf } from '../routing/routing-account.js';
 import { type TestClient, TestPlatform } from './test-platform.service.js';
@@ -14,17 +15,21 @@ import { FailureSwitch } from './test-platform-failures.js';
 /** A flow's file may be a Factur-X PDF: the same ceiling as an upload of one. */
 const MAX_FLOW_BYTES = 10 * 1024 * 1024;
 
+// Every text this platform stores or looks up follows the API's text rule (packages/shared text.ts): a
+// NUL byte in a client id reached PostgreSQL and answered 500.
 const tokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
+  client_id: singleLine().min(1).max(200),
+  client_secret: singleLine({ trim: false }).min(1).max(500),
 });
 
 const statusControlSchema = z.object({
   code: z.number().int().min(200).max(299),
-  motifCode: z.string().max(20).optional(),
-  motif: z.string().max(1000).optional(),
+  motifCode: singleLine().max(20).optional(),
+  motif: singleLine().max(1000).optional(),
 });
+
+const flowParamsSchema = z.object({ flowId: singleLine().max(200) });
 
 const failureControlSchema = z.object({
   nombre: z.number().int().min(0).max(20),
@@ -86,7 +91,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/v1/flows/:flowId',
         {
           schema: {
-            params: z.object({ flowId: z.string() }),
+            params: flowParamsSchema,
             querystring: z.object({ docType: z.enum(['Metadata', 'Original']).default('Metadata') }),
           },
         },
@@ -109,7 +114,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       api.get(
         '/v1/:kind/:key',
-        { schema: { params: z.object({ kind: z.enum(['siren', 'siret']), key: z.string() }) } },
+        { schema: { params: z.object({ kind: z.enum(['siren', 'siret']), key: singleLine().max(40) }) } },
         async (request, reply) => {
           const id = request.params.key.replace(/^code-insee:/, '');
           const entry = await platform.lookup(
@@ -125,7 +130,7 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       api.post(
         '/controle/flux/:flowId/statuts',
-        { schema: { params: z.object({ flowId: z.string() }), body: statusControlSchema } },
+        { schema: { params: flowParamsSchema, body: statusControlSchema } },
         async (request) =>
           platform.addStatus(testClientOf(request.testClient), request.params.flowId, {
             code: request.body.code,
@@ -179,7 +184,7 @@ function unavailable(): AppError {
 async function readSubmission(
   contentType: string | undefined,
   body: unknown,
-): Promise<{ info: ReturnType<typeof flowInfoSchema.parse>; content: Buffer }> {
+): Promise<{ info: FlowInfoWire; content: Buffer }> {
   if (!contentType?.startsWith('multipart/form-data') || !Buffer.isBuffer(body)) {
     throw new AppError(415, 'validation_error', 'Envoi attendu en multipart/form-data (flowInfo et file).');
   }

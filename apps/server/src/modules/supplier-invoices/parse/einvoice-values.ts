@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@facturo/shared';
 import { AppError } from '../../../lib/errors.js';
 import { decimalString } from './decimal-cents.js';
 
@@ -14,13 +15,12 @@ export function rate(value: string | null): string | null {
   return written.includes('.') ? written.replace(/\.?0+$/, '') : written;
 }
 
-/** CII's date format 102 ("20260315") or an ISO date (UBL, or format 102 written with dashes) → YYYY-MM-DD. */
+/** CII's date format 102 ("20260315") or an ISO date (UBL, or format 102 written with dashes) → YYYY-MM-DD, a real day of 1900 to 2200 (the shared rule). */
 export function isoDate(value: string | null, what: string): string | null {
   if (value === null) return null;
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value.trim());
   const date = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (!match || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+  if (!isCalendarDay(date)) {
     throw new AppError(400, 'invalid_einvoice', `Date illisible (${what}) : « ${value} ».`);
   }
   return date;

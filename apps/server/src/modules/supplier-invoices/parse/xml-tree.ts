@@ -2,6 +2,7 @@ import {
   EINVOICE_INFLATED_MAX_BYTES,
   EINVOICE_XML_MAX_DEPTH,
   EINVOICE_XML_MAX_ELEMENTS,
+  hasUnstorableCharacter,
   SUPPLIER_INVOICE_MESSAGES,
 } from '@facturo/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -126,6 +127,8 @@ export function text(node: XmlNode | undefined): string | null {
   if (node === undefined) return null;
   const value = typeof node === 'string' ? node : node['#text'];
   if (typeof value !== 'string') return null;
+  // XML 1.0 has no U+0000, written or referenced (&#0;), and PostgreSQL cannot store it: refused here.
+  if (hasUnstorableCharacter(value)) throw new AppError(400, 'invalid_einvoice', MALFORMED);
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }

@@ -47,7 +47,8 @@ export async function toPrintLogo(upload: Buffer): Promise<PrintLogo> {
     .catch(() => {
       throw new AppError(400, 'unsupported_image', LOGO_MESSAGES.unreadable);
     });
-  if (width * height > LOGO_MAX_PIXELS) throw new AppError(422, 'image_too_large', LOGO_MESSAGES.tooManyPixels);
+  if (width * height > LOGO_MAX_PIXELS)
+    throw new AppError(422, 'image_too_large', LOGO_MESSAGES.tooManyPixels);
   const image = sharp(upload, options)
     .rotate()
     .resize({ ...PRINT_BOX, fit: 'inside', withoutEnlargement: true })

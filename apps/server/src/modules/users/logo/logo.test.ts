@@ -129,14 +129,19 @@ describe('PUT /api/users/me/logo', () => {
     const res = await upload(token, huge);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errorType: 'image_too_large', message: LOGO_MESSAGES.tooManyPixels });
-    expect(res.json<{ message: string }>().message).toMatch(/^Le logo est trop grand : 25 millions de pixels/);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /^Le logo est trop grand : 25 millions de pixels/,
+    );
     expect((await getLogo(token)).statusCode).toBe(404);
     // 5000 × 5000, at the limit, is taken (and fitted in the print box).
     const atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#0e7490' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect((await upload(token, atLimit)).statusCode).toBe(200);
-    expect(await sharp((await getLogo(token)).rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
+    expect(await sharp((await getLogo(token)).rawPayload).metadata()).toMatchObject({
+      width: 300,
+      height: 300,
+    });
   });
 
   it('is for professionals only, as invoices are', async () => {

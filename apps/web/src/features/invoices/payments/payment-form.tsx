@@ -1,4 +1,10 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@facturo/shared';
+import {
+  isCalendarDay,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@facturo/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -33,6 +39,11 @@ export function PaymentForm({ invoiceId, remaining, onDone }: PaymentFormProps) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's day rule, said before the round trip (a typed year 0 or 20260).
+    if (!isCalendarDay(date)) {
+      setError(PAYMENT_MESSAGES.date);
+      return;
+    }
     setError(null);
     try {
       await mutation.mutateAsync({
