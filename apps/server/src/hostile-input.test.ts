@@ -320,6 +320,11 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const user = await createUser(t);
     return { url: '/api/auth/login', body: { email: user.email, password: user.password } };
   },
+  'POST /api/auth/unlock-login': async () => {
+    const user = await createUser(t);
+    const token = await issueEmailToken(t.database.db, user.id, 'unlock_login', new Date(), HOUR_MS);
+    return { url: '/api/auth/unlock-login', body: { token } };
+  },
   'POST /api/auth/reset-password': async () => {
     const user = await createUser(t);
     return { url: '/api/auth/reset-password', body: { email: user.email } };
@@ -1041,6 +1046,8 @@ const WITHOUT_INPUT = new Set([
   'DELETE /api/achats/:id/justificatif',
   'GET /api/achats/:id/justificatif',
   'GET /api/admin/metrics/realtime',
+  'GET /api/admin/siret-duplicates',
+  'POST /api/admin/siret-duplicates/:id/restore',
   'POST /api/admin/reset-quotas',
   'GET /api/admin/stats',
   'POST /api/admin/sync-subscriptions',
@@ -1098,7 +1105,7 @@ const WITHOUT_INPUT = new Set([
   'GET /api/factures/info-numerotation',
   'GET /api/health',
   'GET /api/journal/sceaux',
-  'GET /api/journal/sceaux/:mois',
+  'GET /api/journal/sceaux/:periode',
   'GET /api/journal/verification',
   'GET /api/mentions-legales',
   'GET /api/messages/unread-count',
