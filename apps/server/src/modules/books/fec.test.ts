@@ -1,6 +1,6 @@
 import { BOOK_MESSAGES, frenchVatNumber, type Invoice } from '@facturo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { acceptOffPlatform, createQuote } from '../quotes/quote-test-kit.js';
 import {
@@ -22,13 +22,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 afterEach(() => t.clock.reset());
 
-const SIRET = '73282932000074';
 const SIREN = '732829320';
 
-/** A professional charging VAT (20 %), with a SIRET whose SIREN names the file. */
+/** A professional charging VAT (20 %), with a SIRET (one establishment each) whose SIREN names the file. */
 async function vatPayer(day: string): Promise<Pro> {
   return professionalOn(t, day, {
-    siret: SIRET,
+    siret: uniqueSiret(SIREN),
     regimeTva: 'reel',
     tvaIntracommunautaire: frenchVatNumber(SIREN),
   });

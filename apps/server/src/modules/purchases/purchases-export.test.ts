@@ -2,7 +2,7 @@ import { PURCHASE_MESSAGES, type PurchaseList } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { signedInUser } from '../../test/factories.js';
+import { signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { pdfPageText } from '../../test/pdf.js';
 import { purchasesRegisterCsv } from './purchases-register.js';
@@ -26,7 +26,7 @@ const exportOf = (token: string, query: string) =>
 
 /** Three purchases over two months (one with a receipt, one whose supplier needs quoting), one outside. */
 async function registerWithPurchases() {
-  const session = await signedInUser(t, { nom: 'Martin', prenom: 'Claire', siret: '73282932000074' });
+  const session = await signedInUser(t, { nom: 'Martin', prenom: 'Claire', siret: uniqueSiret('732829320') });
   const { token } = session;
   const first = await createPurchase(t, token, {
     dateAchat: '2026-02-10',
@@ -150,7 +150,7 @@ describe('GET /api/achats/export?format=csv', () => {
 
 describe('GET /api/achats/export?format=pdf', () => {
   it('prints the register: owner, period, months with their totals HT / TVA / TTC, and the period’s', async () => {
-    const { token } = await registerWithPurchases();
+    const { token, user } = await registerWithPurchases();
     const res = await exportOf(token, 'debut=2026-01-01&fin=2026-04-30&format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -164,7 +164,7 @@ describe('GET /api/achats/export?format=pdf', () => {
       .replace(/\u00a0/g, ' ');
     for (const expected of [
       'Registre des achats',
-      'Claire Martin — SIRET 732 829 320 00074',
+      `Claire Martin — SIRET 732 829 320 ${user.siret?.slice(9)}`,
       'Période du 01/01/2026 au 30/04/2026',
       'Février 2026',
       'Papeterie "Le Stylo"; Lyon',
