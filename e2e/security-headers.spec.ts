@@ -1,3 +1,4 @@
+import { MESSAGES } from '@facturo/shared';
 import { PUBLIC_PAGES } from '@facturo/shared/public-pages';
 import type { Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
@@ -46,7 +47,7 @@ test('the public pages run under their policy without a single refusal, and hydr
   await page.getByLabel('Adresse email').fill(newEmail('inconnu'));
   await page.getByLabel('Mot de passe', { exact: true }).fill('Inconnu!2026x');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Aucun compte associé à cette adresse email.', { exact: false })).toBeVisible();
+  await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
   expect(violations).toEqual([]);
 });
 
