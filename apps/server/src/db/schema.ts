@@ -915,12 +915,21 @@ export const einvoicingConnections = pgTable('einvoicing_connections', {
   platform: text('platform', { enum: ['test', 'afnor'] })
     .notNull()
     .default('test'),
-  /** AFNOR platform: the API's base URL and its OAuth2 token endpoint. */
+  /**
+   * AFNOR platform: the Flow Service's base URL (the standard's `servers` entry: requests go to
+   * `{baseUrl}/v1/flows`…), the Directory Service's, and the OAuth2 token endpoint.
+   */
   baseUrl: text('base_url'),
+  directoryUrl: text('directory_url'),
   tokenUrl: text('token_url'),
   clientId: text('client_id'),
   clientSecretEncrypted: text('client_secret_encrypted'),
-  /** The secret the platform signs its webhooks with. */
+  /** How the client secret reaches the token endpoint: HTTP Basic, or in the form body (RFC 6749 §2.3.1). */
+  clientAuth: text('client_auth', { enum: ['basic', 'corps'] })
+    .notNull()
+    .default('corps'),
+  /** The webhook registered with POST /v1/webhooks (deleted on disconnect), and its signing key, sealed. */
+  webhookId: text('webhook_id'),
   webhookSecretEncrypted: text('webhook_secret_encrypted'),
   /** The latest flow update read by polling (searchFlows' updatedAfter). */
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
