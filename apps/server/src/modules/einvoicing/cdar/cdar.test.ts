@@ -218,7 +218,10 @@ describe('parseCdar reads another solution’s 211 and 212 amounts', () => {
   const withStatus = (status: string) =>
     otherSolution
       .replace(/<a:SpecifiedDocumentStatus>[\s\S]*<\/a:SpecifiedDocumentStatus>/, status)
-      .replace('<a:IssuerAssignedID>', '<a:ProcessConditionCode>211</a:ProcessConditionCode><a:IssuerAssignedID>');
+      .replace(
+        '<a:IssuerAssignedID>',
+        '<a:ProcessConditionCode>211</a:ProcessConditionCode><a:IssuerAssignedID>',
+      );
 
   it('211: the amount paid (MPA) and its day, taken by whoever applies it', () => {
     const read = parseCdar(
