@@ -1,13 +1,16 @@
-import { frenchVatNumber, type Invoice } from '@facturo/shared';
+import { frenchVatNumber, type Invoice, type InvoicePayments } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformFlows, users } from '../../../db/schema.js';
+import { invoices, platformFlows, users } from '../../../db/schema.js';
 import { parisDate } from '../../../lib/paris-date.js';
 import { ublInvoice } from '../../../test/einvoice-samples.js';
 import { createClient, signedInUser, uniqueSiret } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { receiveSupplierInvoice } from '../../supplier-invoices/receive-supplier-invoice.js';
 import { parseCdar } from '../cdar/cdar-parse.js';
+import { cdarXml } from '../cdar/cdar-xml.js';
+import { applyReceivedStatus } from './apply-received-status.js';
+import { invoiceCdarParties } from './cdar-of-document.js';
 
 /**
  * The CDAR messages Facturo writes for its user's statuses, read back from the queued flow: their parties
@@ -169,5 +172,56 @@ describe('the CDAR of a status the buyer sets (211 Paiement transmis)', () => {
     expect(xml).toContain('<ram:TypeCode>MPA</ram:TypeCode>');
     expect(xml).not.toContain('MEN');
     expect(xml).not.toContain('Bruno');
+  });
+});
+
+describe('a 211 received from the buyer’s platform', () => {
+  it('gives the seller a declared payment of the amount paid (MPA) on its day', async () => {
+    const { token, user } = await signedInUser(t);
+    const client = await createClient(t, token, {
+      nom: 'Imprimerie Lenoir SAS',
+      type: 'entreprise',
+      siret: uniqueSiret(),
+    });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/factures',
+      token,
+      body: {
+        client: client._id,
+        delaiPaiement: 30,
+        lignes: [{ description: 'Affiches', quantite: 1, prixUnitaire: 900 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json<Invoice>();
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/factures/${invoice._id}/plateforme-agreee`,
+      token,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice._id));
+    if (!row) throw new Error('invoice not stored');
+    const { seller, buyer } = invoiceCdarParties(row);
+    // The buyer's solution writes it; Facturo reads the flow's bytes, as the platform delivers them.
+    const xml = cdarXml({
+      id: 'PA-211-1',
+      issuedAt: t.clock.now(),
+      statusCode: 211,
+      sender: buyer,
+      recipient: seller,
+      invoice: { numero: row.numero, issueDate: row.dateEmission, typeCode: '380', seller, buyer },
+      payment: { amountCents: 40_000, date: '2026-11-20' },
+    });
+    expect(xml).toContain('<ram:TypeCode>MPA</ram:TypeCode>');
+    const applied = await t.database.db.transaction((tx) =>
+      applyReceivedStatus(tx, user._id, parseCdar(xml), 'flux-211-mpa', t.clock.now()),
+    );
+    expect(applied).toBe(true);
+    const payments = await t.request({ method: 'GET', url: `/api/factures/${invoice._id}/paiements`, token });
+    expect(payments.json<InvoicePayments>().paiements).toMatchObject([
+      { statut: 'declare', montant: 400, datePaiement: '2026-11-20', source: 'destinataire' },
+    ]);
   });
 });
