@@ -29,7 +29,7 @@ describe('e-reporting periods', () => {
     expect(ereportingPeriodOf('2026-12-31', 'franchise').code).toBe('2026-11');
   });
 
-  it('lists the current period and those before it, back to September 2026 or the sign-up', () => {
+  it('lists the current period and every one before it, back to the first sale or September 2026', () => {
     expect(ereportingPeriods('2027-01-05', 'franchise', '2020-01-01').map((p) => p.code)).toEqual([
       '2027-01',
       '2026-11',
@@ -39,6 +39,14 @@ describe('e-reporting periods', () => {
       '2027-01',
       '2026-12',
     ]);
-    expect(ereportingPeriods('2030-01-05', 'reel', '2020-01-01')).toHaveLength(12);
+    // No cap: three years of monthly periods are all there, the oldest included.
+    const years = ereportingPeriods('2030-01-05', 'reel', '2020-01-01');
+    expect(years).toHaveLength(41);
+    expect(years.at(-1)?.code).toBe('2026-09');
+  });
+
+  it('lists only the period in progress before any sale, and no period after it from a sale dated later', () => {
+    expect(ereportingPeriods('2027-01-05', 'reel', null).map((p) => p.code)).toEqual(['2027-01']);
+    expect(ereportingPeriods('2027-01-05', 'reel', '2027-03-01').map((p) => p.code)).toEqual(['2027-01']);
   });
 });

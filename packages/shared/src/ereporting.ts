@@ -51,23 +51,23 @@ export function ereportingPeriodOf(today: string, regime: VatRegime): Ereporting
 }
 
 /**
- * The periods shown, newest first: the one in progress and those before it, back to the reform's first
- * period or the account's first month, at most `limit`.
+ * The periods shown, newest first: the one in progress and every one before it, back to the period of the
+ * first sale (`firstSale`, YYYY-MM-DD: the first invoice issued or payment received, whatever the day the
+ * account was opened — invoices may predate it) but never before the reform's first period. Every ended
+ * period stays listed, however old, so that it can still be reviewed and submitted. No sale yet: only the
+ * period in progress.
  */
 export function ereportingPeriods(
   today: string,
   regime: VatRegime,
-  since: string,
-  limit = 12,
+  firstSale: string | null,
 ): EreportingPeriodBounds[] {
   const months = ereportingPeriodicity(regime).months;
-  const first = Math.max(monthIndex(EREPORTING_FIRST_MONTH), monthIndex(since.slice(0, 7)));
+  const current = monthIndex(ereportingPeriodOf(today, regime).code);
+  const since = firstSale ? Math.min(monthIndex(firstSale.slice(0, 7)), current) : current;
+  const first = Math.max(monthIndex(EREPORTING_FIRST_MONTH), since);
   const periods: EreportingPeriodBounds[] = [];
-  for (
-    let index = monthIndex(ereportingPeriodOf(today, regime).code);
-    index + months - 1 >= first && periods.length < limit;
-    index -= months
-  ) {
+  for (let index = current; index + months - 1 >= first; index -= months) {
     periods.push(ereportingPeriodBounds(monthCode(index), regime));
   }
   return periods;
@@ -102,7 +102,31 @@ export const ereportingPeriodListSchema = z.object({ periodes: z.array(ereportin
 export const EREPORTING_CATEGORIES = ['particulier', 'international'] as const;
 
 const amount = z.number();
+/**
+ * The flow types of XP Z12-013 (FlowType) an e-reporting flow can be, by its content: international B2B
+ * sales one by one (FRR 10.1, Unitary…TransactionReport), B2C sales aggregated per day (10.3,
+ * Aggregated…TransactionReport), payments of B2C services aggregated (10.4, Aggregated…PaymentReport),
+ * payments of international services one by one (10.2, Unitary…PaymentReport), several of them together
+ * (MultiFlowReport).
+ */
+export const EREPORTING_FLOW_TYPES = [
+  'UnitaryCustomerTransactionReport',
+  'AggregatedCustomerTransactionReport',
+  'UnitaryCustomerPaymentReport',
+  'AggregatedCustomerPaymentReport',
+  'MultiFlowReport',
+] as const;
+export type EreportingFlowType = (typeof EREPORTING_FLOW_TYPES)[number];
+
 export const ereportingDataSchema = z.object({
+  /**
+   * What kind of flow this is (the standard's submission has no flow type: the content carries it) and its
+   * processing rule, B2C or B2BInt (null when both kinds of sale are in it: the platform computes it).
+   */
+  flux: z.object({
+    type: z.enum(EREPORTING_FLOW_TYPES),
+    regleTraitement: z.enum(['B2C', 'B2BInt']).nullable(),
+  }),
   periode: z.object({ code: z.string(), debut: z.string(), fin: z.string(), periodicite: z.string() }),
   vendeur: z.object({ nom: z.string(), siren: z.string().nullable(), regimeTva: z.string() }),
   transactions: z.object({

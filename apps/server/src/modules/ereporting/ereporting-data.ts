@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   type EreportingData,
+  type EreportingFlowType,
   type EreportingPeriodBounds,
   ereportingPeriodicity,
   parseCountry,
@@ -92,6 +93,10 @@ export function ereportingData(
     );
   }
   return {
+    flux: flowOf(
+      inScope.map(({ categorie }) => categorie),
+      servicePayments.map(({ invoice }) => reportingCategory(invoice)),
+    ),
     periode: {
       code: period.code,
       debut: period.debut,
@@ -149,5 +154,33 @@ export function ereportingData(
       }),
       total: centsToEuros(servicePayments.reduce((total, payment) => total + payment.amountCents, 0)),
     },
+  };
+}
+
+/**
+ * The flow type of the period's report (XP Z12-013 FlowType) by what it holds: sales to individuals are
+ * reported aggregated per day (FRR 10.3), international sales one by one (10.1), and the payments of services
+ * likewise (10.4 aggregated for individuals, 10.2 one by one abroad); two kinds or more make a MultiFlowReport.
+ * A period without any sale is a transaction report with nothing in it. The processing rule follows the
+ * buyers: B2C, B2BInt, or null when both are in it (the platform then computes it).
+ */
+export function flowOf(
+  sales: readonly ('particulier' | 'international')[],
+  servicePayments: readonly ('particulier' | 'international' | null)[],
+): EreportingData['flux'] {
+  const kinds = new Set<EreportingFlowType>();
+  for (const sale of sales)
+    kinds.add(
+      sale === 'particulier' ? 'AggregatedCustomerTransactionReport' : 'UnitaryCustomerTransactionReport',
+    );
+  for (const payment of servicePayments)
+    kinds.add(
+      payment === 'international' ? 'UnitaryCustomerPaymentReport' : 'AggregatedCustomerPaymentReport',
+    );
+  const [only, ...others] = kinds;
+  const buyers = new Set([...sales, ...servicePayments.map((payment) => payment ?? 'particulier')]);
+  return {
+    type: others.length > 0 ? 'MultiFlowReport' : (only ?? 'AggregatedCustomerTransactionReport'),
+    regleTraitement: buyers.size !== 1 ? null : buyers.has('international') ? 'B2BInt' : 'B2C',
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, min, notInArray } from 'drizzle-orm';
 import {
   type ClientSnapshot,
   ereportingSubmissions,
@@ -102,6 +102,25 @@ export async function paymentsReceivedBetween(
     )
     .orderBy(asc(payments.datePaiement), asc(payments.createdAt));
   return rows.map((row) => ({ ...row, invoice: toPeriodInvoice(row.invoice) }));
+}
+
+/**
+ * The day of the seller's first sale, YYYY-MM-DD: their first invoice issued or payment received, whichever
+ * is earlier (an invoice may be dated before the account was opened); null before any.
+ */
+export async function firstSaleDay(db: DbOrTx, issuerId: string): Promise<string | null> {
+  const [[invoice], [payment]] = await Promise.all([
+    db
+      .select({ day: min(invoices.dateEmission) })
+      .from(invoices)
+      .where(and(eq(invoices.issuerId, issuerId), notInArray(invoices.issuerStatus, [...NOT_ISSUED]))),
+    db
+      .select({ day: min(payments.datePaiement) })
+      .from(payments)
+      .where(and(eq(payments.issuerId, issuerId), eq(payments.status, 'confirme'))),
+  ]);
+  const days = [invoice?.day, payment?.day].filter((day): day is string => typeof day === 'string');
+  return days.sort()[0] ?? null;
 }
 
 /** A period's submission with the state of its platform flow (null before the flow exists). */

@@ -19,6 +19,7 @@ import { parisDate } from '../../lib/paris-date.js';
 import { queueSubmission } from '../einvoicing/platform/submission.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import {
+  firstSaleDay,
   invoicesIssuedBetween,
   paymentsReceivedBetween,
   type SubmissionWithFlow,
@@ -48,7 +49,7 @@ export class EreportingService {
   async periods(user: UserRow): Promise<{ periodes: EreportingPeriod[] }> {
     assertProfessional(user, ACTION);
     const today = parisDate(this.ctx.clock.now());
-    const periods = ereportingPeriods(today, user.regimeTva, parisDate(user.createdAt));
+    const periods = ereportingPeriods(today, user.regimeTva, await firstSaleDay(this.ctx.db, user.id));
     const oldest = periods.at(-1);
     const newest = periods[0];
     if (!oldest || !newest) return { periodes: [] };
@@ -132,6 +133,7 @@ export class EreportingService {
             userId: user.id,
             kind: 'ereporting',
             syntax: 'FRR',
+            ...(data.flux.regleTraitement ? { processingRule: data.flux.regleTraitement } : {}),
             fileName: `e-reporting-${period.code}.json`,
             content,
           },

@@ -5,6 +5,7 @@ import { ereportingSubmissions, platformFlows } from '../../db/schema.js';
 import { createClient, createUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
+import { flowOf } from './ereporting-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +21,18 @@ afterEach(() => {
 /** Paris mid-morning on that day: the app's clock, so invoices are dated then. */
 const setDay = (day: string) => t.clock.set(new Date(`${day}T10:00:00+01:00`));
 
-/** A professional who signed up before the reform's first period, signed in on the current clock. */
-async function professional(regimeTva: 'franchise' | 'reel') {
+/**
+ * A professional who signed up before the reform's first period (or on `createdAt`), signed in on the
+ * current clock.
+ */
+async function professional(regimeTva: 'franchise' | 'reel', createdAt = new Date('2026-08-15T10:00:00Z')) {
   const siret = uniqueSiret();
   const account = await createUser(t, {
     regimeTva,
     siret,
     // Charging VAT needs the seller's VAT number on the invoice.
     tvaIntracommunautaire: regimeTva === 'reel' ? frenchVatNumber(siret.slice(0, 9)) : '',
-    createdAt: new Date('2026-08-15T10:00:00Z'),
+    createdAt,
   });
   const login = async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', body: account });
@@ -107,12 +111,6 @@ describe('e-reporting under the franchise (every two months)', () => {
         nombrePaiements: 1,
         soumisLe: null,
       }),
-      expect.objectContaining({
-        code: '2026-09',
-        fin: '2026-10-31',
-        etat: 'a_soumettre',
-        nombreTransactions: 0,
-      }),
     ]);
 
     const res = await detail(token, '2026-11');
@@ -131,6 +129,9 @@ describe('e-reporting under the franchise (every two months)', () => {
     expect(donnees.transactions.totaux).toEqual([
       { categorieTva: 'E', taux: 0, baseHT: 350.5, montantTVA: 0 },
     ]);
+    // Sales to an individual (aggregated, FRR 10.3) and abroad (one by one, 10.1), and a service payment
+    // (10.4): several report kinds in one flow, for both kinds of buyer.
+    expect(donnees.flux).toEqual({ type: 'MultiFlowReport', regleTraitement: null });
     expect(donnees.paiements).toEqual({
       liste: [{ date: '2026-11-10', numeroFacture: toIndividual.numero, taux: 0, montant: 60 }],
       parJour: [{ date: '2026-11-10', taux: 0, montant: 60 }],
@@ -182,6 +183,7 @@ describe('e-reporting under the franchise (every two months)', () => {
       .set({ state: 'deposee' })
       .where(eq(platformFlows.id, flow?.id ?? ''));
     const [, deposited] = await periods(january);
+    expect((await periods(january)).map((p) => p.code)).toEqual(['2027-01', '2026-11']);
     expect(deposited).toMatchObject({ code: '2026-11', etat: 'deposee' });
     await t.database.db
       .update(platformFlows)
@@ -240,10 +242,8 @@ describe('e-reporting when charging VAT (every month)', () => {
     expect(credit.statusCode, credit.body).toBe(201);
 
     const list = await periods(token);
-    expect(list.map((p) => [p.code, p.periodicite, p.etat])).toEqual([
-      ['2026-10', 'mensuelle', 'en_cours'],
-      ['2026-09', 'mensuelle', 'a_soumettre'],
-    ]);
+    // September went by without a sale: it is not listed.
+    expect(list.map((p) => [p.code, p.periodicite, p.etat])).toEqual([['2026-10', 'mensuelle', 'en_cours']]);
     const { donnees } = (await detail(token, '2026-10')).json<EreportingDetail>();
     expect(donnees.transactions.factures.map((f) => [f.type, f.montantHT, f.montantTVA])).toEqual([
       ['facture', 100, 20],
@@ -256,5 +256,67 @@ describe('e-reporting when charging VAT (every month)', () => {
         { categorieTva: 'S', taux: 10, baseHT: 50, montantTVA: 5 },
       ]),
     );
+  });
+});
+
+describe('e-reporting periods since the first sale', () => {
+  it('lists every period from the first sale, even one before the account was opened, and takes an old ended one', async () => {
+    // The account's creation date comes after its first invoice (an account recreated, a migrated history).
+    setDay('2026-10-05');
+    const { token, login } = await professional('reel', new Date('2027-02-01T10:00:00Z'));
+    const individual = await createClient(t, token, { nom: 'Jean Petit', type: 'particulier' });
+    const sale = await invoice(token, individual._id, 100, 20);
+    expect((await markInvoiceSent(t, token, sale._id)).statusCode).toBe(200);
+
+    setDay('2027-03-10');
+    const march = await login();
+    const list = await periods(march);
+    // September 2026, before the first sale, is not there; October, the oldest, is, ready to submit.
+    expect(list.map((p) => [p.code, p.etat])).toEqual([
+      ['2027-03', 'en_cours'],
+      ['2027-02', 'a_soumettre'],
+      ['2027-01', 'a_soumettre'],
+      ['2026-12', 'a_soumettre'],
+      ['2026-11', 'a_soumettre'],
+      ['2026-10', 'a_soumettre'],
+    ]);
+    expect(list.at(-1)?.nombreTransactions).toBe(1);
+
+    const sent = await submit(march, '2026-10');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { periode, donnees } = sent.json<EreportingDetail>();
+    expect(periode.etat).toBe('a_envoyer');
+    // One sale to an individual: an aggregated B2C transaction report (FRR 10.3).
+    expect(donnees.flux).toEqual({ type: 'AggregatedCustomerTransactionReport', regleTraitement: 'B2C' });
+    expect((await periods(march)).at(-1)).toMatchObject({ code: '2026-10', etat: 'a_envoyer' });
+  });
+
+  it('lists only the period in progress before any sale', async () => {
+    setDay('2027-01-05');
+    const { token } = await professional('franchise');
+    expect((await periods(token)).map((p) => [p.code, p.etat])).toEqual([['2027-01', 'en_cours']]);
+  });
+});
+
+describe('the flow type of a period’s report (XP Z12-013 FlowType), by its content', () => {
+  it('one kind of report alone names it; two or more make a MultiFlowReport', () => {
+    expect(flowOf(['international'], [])).toEqual({
+      type: 'UnitaryCustomerTransactionReport',
+      regleTraitement: 'B2BInt',
+    });
+    expect(flowOf([], ['particulier'])).toEqual({
+      type: 'AggregatedCustomerPaymentReport',
+      regleTraitement: 'B2C',
+    });
+    expect(flowOf([], ['international'])).toEqual({
+      type: 'UnitaryCustomerPaymentReport',
+      regleTraitement: 'B2BInt',
+    });
+    expect(flowOf(['particulier'], ['particulier'])).toEqual({
+      type: 'MultiFlowReport',
+      regleTraitement: 'B2C',
+    });
+    // A period without a sale: an empty transaction report, its rule left to the platform.
+    expect(flowOf([], [])).toEqual({ type: 'AggregatedCustomerTransactionReport', regleTraitement: null });
   });
 });

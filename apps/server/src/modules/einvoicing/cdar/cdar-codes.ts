@@ -57,6 +57,11 @@ export const CDAR_DATE_FORMAT = { dateTime: '204', date: '102' } as const;
 
 /** MDT-207 = MEN: the amount collected (212), one characteristic per VAT rate (BR-FR-CDV-14). */
 export const CDAR_AMOUNT_COLLECTED = 'MEN';
+/**
+ * MDT-207 = MPA: the amount paid (211 « Paiement transmis »), as XP Z12-014's examples carry it — one
+ * characteristic, the whole amount, no rate: the buyer says what left their account, not how it splits.
+ */
+export const CDAR_AMOUNT_PAID = 'MPA';
 
 /**
  * The statuses that must carry a reason (BR-FR-CDV-15), each with the reason codes allowed for it

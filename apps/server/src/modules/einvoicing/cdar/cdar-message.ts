@@ -44,14 +44,18 @@ export interface CdarMessage {
   };
   /** A refusal's (210) or rejection's (213) reason: its code and words. */
   reason?: { code: string; text: string };
-  /** 212 Encaissée (mandatory) and 211: the amount paid and the day. */
+  /**
+   * 212 Encaissée (mandatory): the amount collected (MEN, per VAT rate) and the day; 211 Paiement transmis:
+   * the amount paid (MPA, one amount) and the day.
+   */
   payment?: {
     amountCents: number;
     /** YYYY-MM-DD */
     date: string;
     /**
-     * The amount split by VAT rate (their sum is amountCents). Absent: the whole amount at 0 % (a seller
-     * under the franchise, the common case of Facturo's users); the reader always gives it.
+     * 212: the amount split by VAT rate (their sum is amountCents). Absent: the whole amount at 0 % (a
+     * seller under the franchise, the common case of Facturo's users); the reader gives it for MEN amounts.
+     * 211 carries no split (MPA is one amount): ignored there, never read.
      */
     vatParts?: CdarVatPart[];
   };

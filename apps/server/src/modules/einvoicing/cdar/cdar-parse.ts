@@ -1,6 +1,12 @@
 import { isLifecycleCode } from '@facturo/shared';
 import { AppError } from '../../../lib/errors.js';
-import { CDAR_AMOUNT_COLLECTED, CDAR_NS, CDAR_ROLE_BY_CODE, CDAR_SCHEME } from './cdar-codes.js';
+import {
+  CDAR_AMOUNT_COLLECTED,
+  CDAR_AMOUNT_PAID,
+  CDAR_NS,
+  CDAR_ROLE_BY_CODE,
+  CDAR_SCHEME,
+} from './cdar-codes.js';
 import type { CdarMessage, CdarParty, CdarVatPart } from './cdar-message.js';
 import { isoDay, parseCdarDateTime, parseCents, parseRate } from './cdar-values.js';
 import { childOf, childrenOf, pathOf, readXml, type XmlElement, XmlReadError } from './xml-tree.js';
@@ -133,28 +139,42 @@ function readReason(statuses: XmlElement[]): CdarMessage['reason'] | undefined {
   };
 }
 
-/** The amounts collected (MEN), one per VAT rate, and the day: the status detail's date, else the message's. */
+/**
+ * The payment: the amounts collected (MEN, one per VAT rate, 212) or the amount paid (MPA, 211), and the
+ * day — the status detail's reference date, else the characteristic's, else the message's.
+ */
 function readPayment(statuses: XmlElement[], issuedAt: Date): CdarMessage['payment'] | undefined {
-  const vatParts: CdarVatPart[] = [];
+  const collected: CdarVatPart[] = [];
+  let paidCents: number | null = null;
   let date: Date | null = null;
   for (const status of statuses) {
+    let found = false;
     for (const characteristic of childrenOf(status, ram, 'SpecifiedDocumentCharacteristic')) {
-      if (childOf(characteristic, ram, 'TypeCode')?.text !== CDAR_AMOUNT_COLLECTED) continue;
+      const typeCode = childOf(characteristic, ram, 'TypeCode')?.text;
+      if (typeCode !== CDAR_AMOUNT_COLLECTED && typeCode !== CDAR_AMOUNT_PAID) continue;
       const amount = childOf(characteristic, ram, 'ValueAmount');
       const amountCents = amount ? parseCents(amount.text) : null;
-      if (amountCents === null) throw refuse('Montant encaissé illisible dans le message de statut.');
+      if (amountCents === null) throw refuse('Montant payé ou encaissé illisible dans le message de statut.');
+      found = true;
+      date ??= readDateTime(childOf(characteristic, ram, 'ValueDateTime'));
+      if (typeCode === CDAR_AMOUNT_PAID) {
+        paidCents = (paidCents ?? 0) + amountCents;
+        continue;
+      }
       const rate = childOf(characteristic, ram, 'ValuePercent');
       const ratePercent = rate ? parseRate(rate.text) : 0;
       if (ratePercent === null) throw refuse('Taux de TVA illisible dans le message de statut.');
-      vatParts.push({ ratePercent, amountCents });
-      date ??= readDateTime(childOf(characteristic, ram, 'ValueDateTime'));
+      collected.push({ ratePercent, amountCents });
     }
-    if (vatParts.length > 0) date = readDateTime(childOf(status, ram, 'ReferenceDateTime')) ?? date;
+    if (found) date = readDateTime(childOf(status, ram, 'ReferenceDateTime')) ?? date;
   }
-  if (vatParts.length === 0) return undefined;
-  return {
-    amountCents: vatParts.reduce((sum, part) => sum + part.amountCents, 0),
-    date: isoDay(date ?? issuedAt),
-    vatParts,
-  };
+  const day = isoDay(date ?? issuedAt);
+  // The amount collected, when given, is what the seller has; else the amount the buyer says they paid.
+  if (collected.length > 0)
+    return {
+      amountCents: collected.reduce((sum, part) => sum + part.amountCents, 0),
+      date: day,
+      vatParts: collected,
+    };
+  return paidCents === null ? undefined : { amountCents: paidCents, date: day };
 }

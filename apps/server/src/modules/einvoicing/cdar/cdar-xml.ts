@@ -2,6 +2,7 @@ import { LIFECYCLE_STATUSES, type LifecycleCode } from '@facturo/shared';
 import { AppError } from '../../../lib/errors.js';
 import {
   CDAR_AMOUNT_COLLECTED,
+  CDAR_AMOUNT_PAID,
   CDAR_BUSINESS_PROCESS,
   CDAR_DATE_FORMAT,
   CDAR_GUIDELINE,
@@ -13,7 +14,7 @@ import {
   CDAR_ROLE_CODES,
   CDAR_SCHEME,
 } from './cdar-codes.js';
-import type { CdarMessage, CdarParty, CdarVatPart } from './cdar-message.js';
+import type { CdarMessage, CdarParty } from './cdar-message.js';
 import { formatCents, formatDate102, formatDateTime204, formatRate } from './cdar-values.js';
 import { xmlText } from './xml-text.js';
 
@@ -74,28 +75,39 @@ function referencedInvoice(message: CdarMessage): string {
     .join('\n');
 }
 
-/** MDG-37: the reason (MDT-113) and the amounts collected (MDG-43), numbered (BR-FR-CDV-16). */
-function documentStatus({ reason, payment }: CdarMessage): string {
+/**
+ * MDG-37: the reason (MDT-113) and the amounts (MDG-43), numbered (BR-FR-CDV-16), the payment's day as the
+ * status's reference date. 212 carries the amount collected per VAT rate (MEN with its rate, BR-FR-CDV-14);
+ * 211 the amount paid (MPA), whole.
+ */
+function documentStatus({ statusCode, reason, payment }: CdarMessage): string {
   if (!reason && !payment) return '';
-  const parts: CdarVatPart[] = payment
-    ? (payment.vatParts ?? [{ ratePercent: 0, amountCents: payment.amountCents }])
-    : [];
   return [
     '<ram:SpecifiedDocumentStatus>',
     payment ? date('ram:ReferenceDateTime', payment.date) : '',
     reason ? el('ram:ReasonCode', reason.code) : '',
     reason && reason.text !== '' ? el('ram:Reason', reason.text) : '',
     el('ram:SequenceNumeric', '1'),
-    ...parts.map((part) =>
-      [
-        '<ram:SpecifiedDocumentCharacteristic>',
-        el('ram:TypeCode', CDAR_AMOUNT_COLLECTED),
-        `<ram:ValueAmount currencyID="EUR">${formatCents(part.amountCents)}</ram:ValueAmount>`,
-        el('ram:ValuePercent', formatRate(part.ratePercent)),
-        '</ram:SpecifiedDocumentCharacteristic>',
-      ].join('\n'),
-    ),
+    ...(payment ? amounts(statusCode, payment) : []),
     '</ram:SpecifiedDocumentStatus>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function amounts(statusCode: LifecycleCode, payment: NonNullable<CdarMessage['payment']>): string[] {
+  if (statusCode !== 212) return [characteristic(CDAR_AMOUNT_PAID, payment.amountCents)];
+  const parts = payment.vatParts ?? [{ ratePercent: 0, amountCents: payment.amountCents }];
+  return parts.map((part) => characteristic(CDAR_AMOUNT_COLLECTED, part.amountCents, part.ratePercent));
+}
+
+function characteristic(typeCode: string, amountCents: number, ratePercent?: number): string {
+  return [
+    '<ram:SpecifiedDocumentCharacteristic>',
+    el('ram:TypeCode', typeCode),
+    `<ram:ValueAmount currencyID="EUR">${formatCents(amountCents)}</ram:ValueAmount>`,
+    ratePercent === undefined ? '' : el('ram:ValuePercent', formatRate(ratePercent)),
+    '</ram:SpecifiedDocumentCharacteristic>',
   ]
     .filter((line) => line !== '')
     .join('\n');

@@ -24,10 +24,10 @@ function expectInvalid(call: () => unknown, words: RegExp) {
   expect(error.message).toMatch(words);
 }
 
-/** What the reader gives back for a message: the VAT split it always states, the address left to the SIREN. */
+/** What the reader gives back for a message: a 212's VAT split it always states (211's MPA has none). */
 function asRead(message: CdarMessage): CdarMessage {
   const read = structuredClone(message);
-  if (read.payment && !read.payment.vatParts)
+  if (read.statusCode === 212 && read.payment && !read.payment.vatParts)
     read.payment.vatParts = [{ ratePercent: 0, amountCents: read.payment.amountCents }];
   return read;
 }
@@ -78,6 +78,29 @@ describe('cdarXml → parseCdar', () => {
         { ratePercent: 5.5, amountCents: 10_550 },
       ],
     });
+  });
+
+  it('writes 211 « Paiement transmis » with the amount paid (MPA) and its day, not the amount collected', () => {
+    const xml = cdarXml(CDAR_SAMPLES['211-paiement-transmis'] as CdarMessage);
+    expect(xml).toContain(
+      [
+        '<ram:SpecifiedDocumentCharacteristic>',
+        '<ram:TypeCode>MPA</ram:TypeCode>',
+        '<ram:ValueAmount currencyID="EUR">1620.00</ram:ValueAmount>',
+        '</ram:SpecifiedDocumentCharacteristic>',
+      ].join('\n'),
+    );
+    expect(xml).toContain(
+      '<ram:ReferenceDateTime><udt:DateTimeString format="102">20261119</udt:DateTimeString></ram:ReferenceDateTime>',
+    );
+    expect(xml).not.toContain('MEN');
+    expect(xml).not.toContain('ValuePercent');
+    expect(parseCdar(xml).payment).toEqual({ amountCents: 162_000, date: '2026-11-19' });
+    // A VAT split given with a 211 is not written: MPA is one amount.
+    const split = cdarSample(211, {
+      payment: { amountCents: 1000, date: '2026-11-19', vatParts: [{ ratePercent: 20, amountCents: 1000 }] },
+    });
+    expect(cdarXml(split).match(/<ram:SpecifiedDocumentCharacteristic>/g)).toHaveLength(1);
   });
 
   it('puts the platform’s own statuses in the transmission phase (305) and the parties’ in processing (23)', () => {
@@ -187,6 +210,47 @@ describe('parseCdar reads another solution’s message', () => {
         buyer: { role: 'acheteur', name: '', siren: null },
       },
       reason: { code: 'TX_TVA_ERR', text: 'Taux de 20 % au lieu de 10 % <travaux>' },
+    });
+  });
+});
+
+describe('parseCdar reads another solution’s 211 and 212 amounts', () => {
+  const withStatus = (status: string) =>
+    otherSolution
+      .replace(/<a:SpecifiedDocumentStatus>[\s\S]*<\/a:SpecifiedDocumentStatus>/, status)
+      .replace(
+        '<a:IssuerAssignedID>',
+        '<a:ProcessConditionCode>211</a:ProcessConditionCode><a:IssuerAssignedID>',
+      );
+
+  it('211: the amount paid (MPA) and its day, taken by whoever applies it', () => {
+    const read = parseCdar(
+      withStatus(`<a:SpecifiedDocumentStatus>
+        <a:ReferenceDateTime><u:DateTimeString format="102">20261120</u:DateTimeString></a:ReferenceDateTime>
+        <a:SequenceNumeric>1</a:SequenceNumeric>
+        <a:SpecifiedDocumentCharacteristic><a:TypeCode>MPA</a:TypeCode><a:ValueAmount currencyID="EUR">480.50</a:ValueAmount></a:SpecifiedDocumentCharacteristic>
+      </a:SpecifiedDocumentStatus>`),
+    );
+    expect(read.statusCode).toBe(211);
+    expect(read.payment).toEqual({ amountCents: 48_050, date: '2026-11-20' });
+  });
+
+  it('212: the amounts collected per rate (MEN), their sum the payment', () => {
+    const read = parseCdar(
+      withStatus(`<a:SpecifiedDocumentStatus>
+        <a:ReferenceDateTime><u:DateTimeString format="102">20261121</u:DateTimeString></a:ReferenceDateTime>
+        <a:SequenceNumeric>1</a:SequenceNumeric>
+        <a:SpecifiedDocumentCharacteristic><a:TypeCode>MEN</a:TypeCode><a:ValueAmount>120.00</a:ValueAmount><a:ValuePercent>20</a:ValuePercent></a:SpecifiedDocumentCharacteristic>
+        <a:SpecifiedDocumentCharacteristic><a:TypeCode>MEN</a:TypeCode><a:ValueAmount>10.55</a:ValueAmount><a:ValuePercent>5.5</a:ValuePercent></a:SpecifiedDocumentCharacteristic>
+      </a:SpecifiedDocumentStatus>`).replace('>211<', '>212<'),
+    );
+    expect(read.payment).toEqual({
+      amountCents: 13_055,
+      date: '2026-11-21',
+      vatParts: [
+        { ratePercent: 20, amountCents: 12_000 },
+        { ratePercent: 5.5, amountCents: 1_055 },
+      ],
     });
   });
 });

@@ -9,7 +9,9 @@ import { CDAR_SAMPLES } from '../../../test/cdar-samples.js';
 import { DOCUMENT_TYPE_ROWS } from '../../../test/document-rows.js';
 import { runOfficialValidators } from '../../../test/facturx.js';
 import { composedInvoiceRow, invoiceRow } from '../../../test/invoice-row.js';
+import type { CdarMessage } from '../../einvoicing/cdar/cdar-message.js';
 import { cdarXml } from '../../einvoicing/cdar/cdar-xml.js';
+import { invoiceCdarParties, sellerStatusOf } from '../../einvoicing/lifecycle/cdar-of-document.js';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './pdf-pool.js';
 
@@ -166,12 +168,41 @@ async function brandingCases(): Promise<Record<string, InvoiceDocument>> {
  */
 async function writeCdars(dir: string): Promise<string[]> {
   const files: string[] = [];
-  for (const [name, message] of Object.entries(CDAR_SAMPLES)) {
+  for (const [name, message] of Object.entries({ ...CDAR_SAMPLES, ...invoiceCdars() })) {
     const file = path.join(dir, `cdar-${name}.xml`);
     await writeFile(file, cdarXml(message));
     files.push(file);
   }
   return files;
+}
+
+/**
+ * The statuses of real invoices of the matrix, their parties as the invoices name them (the seller « Zoé
+ * Lefèvre EI », the client « Atelier Dupont SARL », their SIREN and SIRET): the seller's 212 with the
+ * amount collected per rate and 220, the buyer's 211 with the amount paid (MPA) and 210 with its reason.
+ */
+function invoiceCdars(): Record<string, CdarMessage> {
+  const cdars: Record<string, CdarMessage> = {};
+  for (const name of ['tva-taux-mixtes', 'franchise-entreprise-fr'] as const) {
+    const row = VALIDATOR_MATRIX[name] as InvoiceRow;
+    const facts = { id: `CDV-${name}`, issuedAt: new Date('2026-11-25T09:00:00Z') };
+    const payment = { amountCents: row.totalTtcCents, date: '2026-11-24' };
+    cdars[`${name}-212`] = sellerStatusOf(row, { ...facts, statusCode: 212, payment });
+    cdars[`${name}-220`] = sellerStatusOf(row, { ...facts, statusCode: 220 });
+    const { seller, buyer } = invoiceCdarParties(row);
+    const fromBuyer = {
+      ...sellerStatusOf(row, { ...facts, statusCode: 210 }),
+      sender: buyer,
+      recipient: seller,
+    };
+    cdars[`${name}-211`] = { ...fromBuyer, statusCode: 211, payment };
+    cdars[`${name}-210`] = {
+      ...fromBuyer,
+      statusCode: 210,
+      reason: { code: 'TX_TVA_ERR', text: 'Taux de TVA erroné.' },
+    };
+  }
+  return cdars;
 }
 
 describe('Factur-X PDFs rendered on the worker pool, and the lifecycle status messages', () => {
