@@ -24,8 +24,10 @@ import { HOUR_MS } from './lib/clock.js';
 import { openSecret } from './lib/secret-box.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
 import { storeCompanies } from './modules/company-search/company-search-cache.js';
-import { SIGNATURE_HEADER, signWebhook } from './modules/einvoicing/platform/webhook-signature.js';
-import { userWithPlatformWebhook, WEBHOOK_SECRET } from './modules/einvoicing/platform/webhook-test-kit.js';
+import {
+  signed as signedWebhook,
+  userWithPlatformWebhook,
+} from './modules/einvoicing/platform/webhook-test-kit.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { createPurchase, purchaseBody, SAMPLE_PDF } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
@@ -757,11 +759,17 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     body: {
       plateforme: 'afnor',
       urlApi: 'https://pa.example/flow-service',
+      urlAnnuaire: 'https://pa.example/directory-service',
       urlJeton: 'https://pa.example/token',
       identifiantClient: 'client-facturo',
       secretClient: 'secret-client',
-      secretWebhook: 'secret-webhook',
+      authentificationClient: 'basic',
     },
+  }),
+  // « Tester la connexion »: no input but the session; each step answered, never a 5xx.
+  'POST /api/facturation-electronique/connexion/test': async () => ({
+    url: '/api/facturation-electronique/connexion/test',
+    token: (await signedInUser(t)).token,
   }),
   'PUT /api/relances/plan': async () => ({
     url: '/api/relances/plan',
@@ -898,9 +906,7 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const userId = await userWithPlatformWebhook(t);
     const json = 'application/json';
     const body = JSON.stringify({ event: 'flow.updated', flowId: 'flux-balayage' });
-    const signed = (payload: string) => ({
-      [SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, payload, new Date()),
-    });
+    const signed = (payload: string) => signedWebhook(payload, new Date());
     const valid = signed(body);
     const hostile = JSON.stringify({ event: 'a\u0000b', flowId: '0000-01-01', n: 'x'.repeat(20_000) });
     return {
@@ -913,14 +919,14 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
           contentType: json,
           payload: hostile,
           headers: signed(hostile),
-          status: 202,
+          status: 200,
         },
         {
           name: 'signé : JSON tronqué',
           contentType: json,
           payload: '{"event":',
           headers: signed('{"event":'),
-          status: 202,
+          status: 200,
         },
         {
           name: 'signature d’un autre corps',
