@@ -766,11 +766,6 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       authentificationClient: 'basic',
     },
   }),
-  // « Tester la connexion »: no input but the session; each step answered, never a 5xx.
-  'POST /api/facturation-electronique/connexion/test': async () => ({
-    url: '/api/facturation-electronique/connexion/test',
-    token: (await signedInUser(t)).token,
-  }),
   'PUT /api/relances/plan': async () => ({
     url: '/api/relances/plan',
     token: (await signedInUser(t)).token,
@@ -1088,6 +1083,8 @@ const WITHOUT_INPUT = new Set([
   'GET /api/export/factures',
   'GET /api/export/user-data',
   'GET /api/facturation-electronique/connexion',
+  // « Tester la connexion »: no body, the saved connection is what is tested.
+  'POST /api/facturation-electronique/connexion/test',
   'GET /api/facturation-electronique/flux',
   'GET /api/factures-fournisseurs/:id',
   'POST /api/factures-fournisseurs/:id/approbation',
