@@ -1,5 +1,6 @@
 import { CONNECTION_TEST_STEP_LABELS, CONNECTION_TEST_STEPS } from '@facturo/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingStatus } from '../../components/ui/loading-status';
@@ -9,18 +10,20 @@ const TEST_ERROR = 'Erreur lors du test de la connexion';
 
 /**
  * « Tester la connexion »: the saved connection's token, Flow Service, Directory Service and webhook,
- * each step's result in French (the webhook registered now if it was not yet).
+ * each step's result in French (the webhook registered now if it was not yet). `children`: the form's
+ * other actions, beside the button; the results take the whole width below.
  */
-export function ConnectionTestPanel({ dirty }: { dirty: boolean }) {
+export function ConnectionTestPanel({ dirty, children }: { dirty: boolean; children: ReactNode }) {
   const test = useTestConnectionMutation();
   return (
-    <div className="min-w-0 flex-1 space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <Button type="button" variant="secondary" loading={test.isPending} onClick={() => test.mutate()}>
           Tester la connexion
         </Button>
-        {dirty && <p className="text-sm text-slate-600">Le test porte sur la connexion enregistrée.</p>}
+        {children}
       </div>
+      {dirty && <p className="text-sm text-slate-600">Le test porte sur la connexion enregistrée.</p>}
       <div aria-live="polite">
         {test.isPending ? (
           <LoadingStatus>Test de la connexion en cours...</LoadingStatus>

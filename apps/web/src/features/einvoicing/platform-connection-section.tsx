@@ -191,12 +191,11 @@ function ConnectionForm({ connection }: { connection: EInvoicingConnection }) {
         Adresse de réception des webhooks (enregistrée par Facturo auprès de la plateforme) :{' '}
         <code className="break-all rounded bg-slate-100 px-1 text-slate-800">{connection.urlWebhook}</code>
       </p>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ConnectionTestPanel dirty={form.formState.isDirty} />
+      <ConnectionTestPanel dirty={form.formState.isDirty}>
         <Button type="submit" loading={save.isPending}>
           Enregistrer la connexion
         </Button>
-      </div>
+      </ConnectionTestPanel>
     </form>
   );
 }

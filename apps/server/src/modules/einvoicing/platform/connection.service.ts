@@ -9,6 +9,7 @@ import type { ConnectionCheck } from './einvoicing-platform.js';
 import { platformOf } from './platform-for.js';
 import {
   deleteWebhookOf,
+  ensureConnectionWithWebhook,
   ensureWebhook,
   failureReason,
   type WebhookRegistration,
@@ -26,14 +27,10 @@ export class ConnectionService {
 
   /**
    * The connection, the test platform's made on first use. A test connection without its webhook gets
-   * it here, outside the transactions that made it (first use is often inside one: a submission, a
-   * sync): opening the page is the first moment a network call is welcome. An approved platform's is
-   * registered when it is saved, and retried by « Tester la connexion »: a slow platform never makes
-   * this read wait.
+   * it here, outside the transactions that may have made it (a submission, a sync).
    */
-  async get(userId: string): Promise<WebhookRegistration> {
-    const row = await ensureConnection(this.ctx.db, this.ctx.config.einvoicing.secretKey, userId);
-    return row.platform === 'test' ? ensureWebhook(this.ctx, row) : { row, error: null };
+  get(userId: string): Promise<WebhookRegistration> {
+    return ensureConnectionWithWebhook(this.ctx, userId);
   }
 
   /**

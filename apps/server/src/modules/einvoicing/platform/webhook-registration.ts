@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { EInvoicingConnectionRow } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import { sealSecret } from '../../../lib/secret-box.js';
-import { findConnection, storeWebhook } from './connection.repo.js';
+import { ensureConnection, findConnection, storeWebhook } from './connection.repo.js';
 import { platformOf } from './platform-for.js';
 
 type RegistrationContext = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -44,6 +44,22 @@ export async function ensureWebhook(
   // Another request registered one first, or the connection changed meanwhile: this one is not kept.
   await deleteWebhookOf(ctx, { ...row, webhookId: registered.webhookId });
   return { row: (await findConnection(ctx.db, row.userId)) ?? row, error: null };
+}
+
+/**
+ * The user's connection, the test platform's made on first use, with its webhook registered when it is
+ * the test platform's. For the moments a network call is welcome and no transaction is open: the page's
+ * first read, and wherever a test connection is made for someone outside a transaction (the test
+ * platform delivering to a recipient who never opened the page). An approved platform's webhook is
+ * registered when it is saved and retried by « Tester la connexion »: a slow platform never makes a
+ * read wait.
+ */
+export async function ensureConnectionWithWebhook(
+  ctx: RegistrationContext,
+  userId: string,
+): Promise<WebhookRegistration> {
+  const row = await ensureConnection(ctx.db, ctx.config.einvoicing.secretKey, userId);
+  return row.platform === 'test' ? ensureWebhook(ctx, row) : { row, error: null };
 }
 
 /**
