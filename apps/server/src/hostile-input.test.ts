@@ -24,8 +24,10 @@ import { HOUR_MS } from './lib/clock.js';
 import { openSecret } from './lib/secret-box.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
 import { storeCompanies } from './modules/company-search/company-search-cache.js';
-import { SIGNATURE_HEADER, signWebhook } from './modules/einvoicing/platform/webhook-signature.js';
-import { userWithPlatformWebhook, WEBHOOK_SECRET } from './modules/einvoicing/platform/webhook-test-kit.js';
+import {
+  signed as signedWebhook,
+  userWithPlatformWebhook,
+} from './modules/einvoicing/platform/webhook-test-kit.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { createPurchase, purchaseBody, SAMPLE_PDF } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
@@ -757,10 +759,11 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     body: {
       plateforme: 'afnor',
       urlApi: 'https://pa.example/flow-service',
+      urlAnnuaire: 'https://pa.example/directory-service',
       urlJeton: 'https://pa.example/token',
       identifiantClient: 'client-facturo',
       secretClient: 'secret-client',
-      secretWebhook: 'secret-webhook',
+      authentificationClient: 'basic',
     },
   }),
   'PUT /api/relances/plan': async () => ({
@@ -898,9 +901,7 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const userId = await userWithPlatformWebhook(t);
     const json = 'application/json';
     const body = JSON.stringify({ event: 'flow.updated', flowId: 'flux-balayage' });
-    const signed = (payload: string) => ({
-      [SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, payload, new Date()),
-    });
+    const signed = (payload: string) => signedWebhook(payload, new Date());
     const valid = signed(body);
     const hostile = JSON.stringify({ event: 'a\u0000b', flowId: '0000-01-01', n: 'x'.repeat(20_000) });
     return {
@@ -913,14 +914,14 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
           contentType: json,
           payload: hostile,
           headers: signed(hostile),
-          status: 202,
+          status: 200,
         },
         {
           name: 'signé : JSON tronqué',
           contentType: json,
           payload: '{"event":',
           headers: signed('{"event":'),
-          status: 202,
+          status: 200,
         },
         {
           name: 'signature d’un autre corps',
@@ -1082,6 +1083,8 @@ const WITHOUT_INPUT = new Set([
   'GET /api/export/factures',
   'GET /api/export/user-data',
   'GET /api/facturation-electronique/connexion',
+  // « Tester la connexion »: no body, the saved connection is what is tested.
+  'POST /api/facturation-electronique/connexion/test',
   'GET /api/facturation-electronique/flux',
   'GET /api/factures-fournisseurs/:id',
   'POST /api/factures-fournisseurs/:id/approbation',

@@ -1,4 +1,5 @@
 import {
+  connectionTestSchema,
   einvoicingConnectionInputSchema,
   einvoicingConnectionSchema,
   platformFlowListSchema,
@@ -11,23 +12,25 @@ import { AppError } from '../../lib/errors.js';
 import { openSecret } from '../../lib/secret-box.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { assertProfessional } from '../users/professional-guard.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './afnor/webhook-signature.js';
 import { presentConnection, presentFlow } from './platform/connection.presenter.js';
 import { findConnection } from './platform/connection.repo.js';
 import { ConnectionService } from './platform/connection.service.js';
 import { forgetDelivery, rememberDelivery } from './platform/received-webhooks.repo.js';
-import { SIGNATURE_HEADER, verifyWebhook } from './platform/webhook-signature.js';
+import { type WebhookRegistration, webhookUrlFor } from './platform/webhook-registration.js';
 
 const ACTION = 'vous connecter à une plateforme de facturation électronique';
 
 /**
- * Issue 19: the professional's platform connection (GET/PUT /facturation-electronique/connexion), the
- * flows exchanged with it (GET …/flux) and the platform's webhooks (POST …/webhooks/:userId), which
- * schedule a sync once their signature holds.
+ * The professional's platform connection (GET/PUT /facturation-electronique/connexion, and POST
+ * …/connexion/test: « Tester la connexion »), the flows exchanged with it (GET …/flux) and the platform's
+ * webhooks (POST …/webhooks/:userId, the callback registered with POST /v1/webhooks), which schedule a
+ * sync once their Afnor-Signature holds.
  */
 export function einvoicingRoutes(ctx: AppContext): FastifyPluginAsync {
   const connections = new ConnectionService(ctx);
-  const webhookUrl = (userId: string) =>
-    `${ctx.config.appUrl}/api/facturation-electronique/webhooks/${userId}`;
+  const present = ({ row, error }: WebhookRegistration) =>
+    presentConnection(row, webhookUrlFor(ctx, row.userId), error);
   return async (app) => {
     await app.register(webhookRoute(ctx));
     await app.register(async (scope) => {
@@ -39,7 +42,7 @@ export function einvoicingRoutes(ctx: AppContext): FastifyPluginAsync {
         async (request) => {
           const user = currentUser(request);
           assertProfessional(user, ACTION);
-          return presentConnection(await connections.get(user.id), webhookUrl(user.id));
+          return present(await connections.get(user.id));
         },
       );
       signedIn.put(
@@ -48,7 +51,16 @@ export function einvoicingRoutes(ctx: AppContext): FastifyPluginAsync {
         async (request) => {
           const user = currentUser(request);
           assertProfessional(user, ACTION);
-          return presentConnection(await connections.save(user.id, request.body), webhookUrl(user.id));
+          return present(await connections.save(user.id, request.body));
+        },
+      );
+      signedIn.post(
+        '/facturation-electronique/connexion/test',
+        { schema: { response: { 200: connectionTestSchema } } },
+        async (request) => {
+          const user = currentUser(request);
+          assertProfessional(user, ACTION);
+          return connections.test(user.id);
         },
       );
       signedIn.get(
@@ -64,7 +76,10 @@ export function einvoicingRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-/** The webhook: its signature is over the exact bytes sent, so the body stays unparsed here. */
+/**
+ * The webhook: its signature (XP Z12-013, createWebhook) is over the exact bytes sent, so the body stays
+ * unparsed here; it is never trusted either (what changed is read back from the platform by a sync).
+ */
 function webhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -77,18 +92,24 @@ function webhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
       '/facturation-electronique/webhooks/:userId',
       { schema: { params: z.object({ userId: z.uuid() }) } },
       async (request, reply) => {
-        const refused = new AppError(401, 'invalid_webhook_signature', 'Signature du webhook invalide.');
+        const refused = new AppError(
+          401,
+          'invalid_webhook_signature',
+          'Signature du webhook invalide : en-têtes Afnor-Signature et Afnor-Signature-Timestamp absents, faux ou périmés.',
+        );
         const { userId } = request.params;
         if (!Buffer.isBuffer(request.body)) throw refused;
         const connection = await findConnection(ctx.db, userId);
-        if (!connection?.webhookSecretEncrypted) throw refused;
-        const secret = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);
-        const header = request.headers[SIGNATURE_HEADER];
+        if (!connection?.webhookId || !connection.webhookSecretEncrypted) throw refused;
+        const signingKey = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);
         const now = ctx.clock.now();
         const deliveryKey = verifyWebhook(
-          secret,
+          signingKey,
           request.body,
-          typeof header === 'string' ? header : undefined,
+          {
+            signature: singleHeader(request.headers[SIGNATURE_HEADER]),
+            timestamp: singleHeader(request.headers[TIMESTAMP_HEADER]),
+          },
           now,
         );
         if (!deliveryKey) throw refused;
@@ -100,15 +121,19 @@ function webhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
             'Ce webhook a déjà été reçu : une même livraison n’est acceptée qu’une fois.',
           );
         }
-        // What changed is read back from the platform (never trusted from the body): a sync.
         try {
           await ctx.platformJobs.schedulePlatformSync({ userId });
         } catch (error) {
           await forgetDelivery(ctx.db, userId, deliveryKey);
           throw error;
         }
-        return reply.code(202).send({ recu: true });
+        // The standard's callback answer: 200 (the platform retries otherwise).
+        return reply.code(200).send({ recu: true });
       },
     );
   };
 }
+
+/** A header sent twice is not a signature. */
+const singleHeader = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;

@@ -1,11 +1,13 @@
 import {
+  type ConnectionTest,
+  connectionTestSchema,
   type EInvoicingConnection,
   type EInvoicingConnectionInput,
   einvoicingConnectionSchema,
   platformFlowListSchema,
 } from '@facturo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../lib/api';
+import { apiGet, apiPost, apiPut } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
 /* Calls of the e-invoicing platform connection and its flows (issue 19). */
@@ -40,6 +42,19 @@ export function useSaveConnectionMutation() {
       queryClient.setQueryData(connectionKey, connection);
       void queryClient.invalidateQueries({ queryKey: platformFlowsQueryKey });
     },
+  });
+}
+
+/**
+ * « Tester la connexion »: each step's result. The webhook may have been registered by it: the connection
+ * is read again.
+ */
+export function useTestConnectionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<ConnectionTest> =>
+      apiPost('/facturation-electronique/connexion/test', undefined, connectionTestSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionKey }),
   });
 }
 

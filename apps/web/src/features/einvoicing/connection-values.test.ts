@@ -4,10 +4,11 @@ import { connectionInput } from './connection-values';
 const afnor = {
   plateforme: 'afnor' as const,
   urlApi: ' https://pa.example/flow ',
+  urlAnnuaire: 'https://pa.example/directory ',
   urlJeton: 'https://pa.example/token',
   identifiantClient: 'client',
   secretClient: '',
-  secretWebhook: 'w',
+  authentificationClient: 'basic' as const,
 };
 
 describe('connectionInput', () => {
@@ -20,17 +21,27 @@ describe('connectionInput', () => {
       input: {
         plateforme: 'afnor',
         urlApi: 'https://pa.example/flow',
+        urlAnnuaire: 'https://pa.example/directory',
         urlJeton: 'https://pa.example/token',
         identifiantClient: 'client',
-        secretWebhook: 'w',
+        authentificationClient: 'basic',
       },
     });
   });
 
   it('tells which field is wrong, in French', () => {
-    const result = connectionInput({ ...afnor, urlApi: 'pas une adresse', identifiantClient: ' ' });
+    const result = connectionInput({
+      ...afnor,
+      urlApi: 'pas une adresse',
+      urlAnnuaire: '',
+      identifiantClient: ' ',
+    });
     expect(result).toEqual({
-      errors: { urlApi: 'Adresse invalide.', identifiantClient: 'Identifiant client requis.' },
+      errors: {
+        urlApi: 'Adresse invalide.',
+        urlAnnuaire: 'Adresse invalide.',
+        identifiantClient: 'Identifiant client requis.',
+      },
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ClientAuthMethod,
   type EInvoicingConnection,
   type EInvoicingConnectionInput,
   einvoicingConnectionInputSchema,
@@ -8,20 +9,22 @@ import {
 export interface ConnectionFormValues {
   plateforme: 'test' | 'afnor';
   urlApi: string;
+  urlAnnuaire: string;
   urlJeton: string;
   identifiantClient: string;
   secretClient: string;
-  secretWebhook: string;
+  authentificationClient: ClientAuthMethod;
 }
 
 export function connectionFormValues(connection: EInvoicingConnection): ConnectionFormValues {
   return {
     plateforme: connection.plateforme,
     urlApi: connection.urlApi ?? '',
+    urlAnnuaire: connection.urlAnnuaire ?? '',
     urlJeton: connection.urlJeton ?? '',
     identifiantClient: connection.plateforme === 'afnor' ? (connection.identifiantClient ?? '') : '',
     secretClient: '',
-    secretWebhook: '',
+    authentificationClient: connection.authentificationClient,
   };
 }
 
@@ -29,7 +32,7 @@ export type ConnectionFieldErrors = Partial<Record<keyof ConnectionFormValues, s
 
 /**
  * The body of PUT /facturation-electronique/connexion, or the errors by field. A secret left blank is
- * not sent: the one saved is kept (the server refuses a first connection without them).
+ * not sent: the one saved is kept (the server refuses a first connection without it).
  */
 export function connectionInput(
   values: ConnectionFormValues,
@@ -40,10 +43,11 @@ export function connectionInput(
       : {
           plateforme: 'afnor' as const,
           urlApi: values.urlApi.trim(),
+          urlAnnuaire: values.urlAnnuaire.trim(),
           urlJeton: values.urlJeton.trim(),
           identifiantClient: values.identifiantClient.trim(),
           ...(values.secretClient ? { secretClient: values.secretClient } : {}),
-          ...(values.secretWebhook ? { secretWebhook: values.secretWebhook } : {}),
+          authentificationClient: values.authentificationClient,
         };
   const parsed = einvoicingConnectionInputSchema.safeParse(body);
   if (parsed.success) return { input: parsed.data };

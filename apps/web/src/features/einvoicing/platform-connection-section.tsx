@@ -1,4 +1,9 @@
-import type { EInvoicingConnection } from '@facturo/shared';
+import {
+  CLIENT_AUTH_LABELS,
+  CLIENT_AUTH_METHODS,
+  type EInvoicingConnection,
+  WEBHOOK_MESSAGES,
+} from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,15 +18,17 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { PasswordInput } from '../../components/ui/password-input';
 import { connectionQueryOptions, einvoicingErrorMessage, useSaveConnectionMutation } from './api';
+import { ConnectionTestPanel } from './connection-test-panel';
 import { type ConnectionFormValues, connectionFormValues, connectionInput } from './connection-values';
 import { PlatformFlowsList } from './platform-flows-list';
 
 const SAVE_ERROR = 'Erreur lors de l’enregistrement de la connexion';
 
 /**
- * Issue 19: the professional's platform on /facturation-electronique: the built-in « Plateforme de
- * test » (the default, clearly labelled as such) or an approved platform (its API and token addresses,
- * client id and secrets, which are never shown back), then the flows exchanged recently.
+ * The professional's platform on /facturation-electronique: the built-in « Plateforme de test » (the
+ * default, clearly labelled as such) or an approved platform (its Flow Service, Directory Service and
+ * token addresses, client id and secret, which is never shown back, and how the secret is sent), the
+ * webhook Facturo registers with it, « Tester la connexion », then the flows exchanged recently.
  */
 export function PlatformConnectionSection() {
   const connection = useQuery(connectionQueryOptions());
@@ -87,6 +94,7 @@ function ConnectionForm({ connection }: { connection: EInvoicingConnection }) {
           </span>
         )}
       </p>
+      <WebhookStatus connection={connection} />
       {failure && <Alert variant="error">{failure}</Alert>}
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Plateforme utilisée</legend>
@@ -107,12 +115,33 @@ function ConnectionForm({ connection }: { connection: EInvoicingConnection }) {
       </fieldset>
       {chosen === 'afnor' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Adresse de l’API" required error={errors.urlApi?.message}>
+          <Field
+            label="URL du Flow Service"
+            required
+            error={errors.urlApi?.message}
+            hint="Son adresse de base : Facturo y ajoute /v1/flows…"
+          >
             {(control) => (
               <Input {...control} type="url" required placeholder="https://…" {...form.register('urlApi')} />
             )}
           </Field>
-          <Field label="Adresse du jeton (OAuth2)" required error={errors.urlJeton?.message}>
+          <Field
+            label="URL du Directory Service"
+            required
+            error={errors.urlAnnuaire?.message}
+            hint="L’annuaire : son adresse de base."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                required
+                placeholder="https://…"
+                {...form.register('urlAnnuaire')}
+              />
+            )}
+          </Field>
+          <Field label="URL du jeton (OAuth2)" required error={errors.urlJeton?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -141,32 +170,49 @@ function ConnectionForm({ connection }: { connection: EInvoicingConnection }) {
               <PasswordInput {...control} autoComplete="new-password" {...form.register('secretClient')} />
             )}
           </Field>
-          <Field
-            label="Secret des webhooks"
-            error={errors.secretWebhook?.message}
-            hint={
-              connection.secretWebhookDefini && connection.plateforme === 'afnor'
-                ? 'Déjà enregistré : laissez vide pour le garder.'
-                : 'Donné par la plateforme pour signer ses notifications.'
-            }
-          >
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register('secretWebhook')} />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">Authentification client</legend>
+            {CLIENT_AUTH_METHODS.map((method) => (
+              <Choice
+                key={method}
+                type="radio"
+                value={method}
+                label={CLIENT_AUTH_LABELS[method]}
+                {...form.register('authentificationClient')}
+              />
+            ))}
+            {errors.authentificationClient?.message && (
+              <p className="text-sm text-red-700">{errors.authentificationClient.message}</p>
             )}
-          </Field>
-          <div className="text-sm text-slate-700 sm:col-span-2">
-            Adresse de notification à déclarer à la plateforme :{' '}
-            <code className="break-all rounded bg-slate-100 px-1 text-slate-800">
-              {connection.urlWebhook}
-            </code>
-          </div>
+          </fieldset>
         </div>
       )}
-      <div className="flex justify-end">
+      <p className="text-sm text-slate-700">
+        Adresse de réception des webhooks (enregistrée par Facturo auprès de la plateforme) :{' '}
+        <code className="break-all rounded bg-slate-100 px-1 text-slate-800">{connection.urlWebhook}</code>
+      </p>
+      <ConnectionTestPanel dirty={form.formState.isDirty}>
         <Button type="submit" loading={save.isPending}>
           Enregistrer la connexion
         </Button>
-      </div>
+      </ConnectionTestPanel>
     </form>
+  );
+}
+
+/** Whether the platform delivers its changes at once (webhook) or only at the periodic sync. */
+function WebhookStatus({ connection }: { connection: EInvoicingConnection }) {
+  if (connection.webhookEnregistre) {
+    return <p className="text-sm text-emerald-700">{WEBHOOK_MESSAGES.registered}</p>;
+  }
+  return (
+    <Alert
+      variant="info"
+      title={WEBHOOK_MESSAGES.notRegistered(
+        connection.erreurWebhook ?? 'la plateforme ne l’a pas encore accepté.',
+      )}
+    >
+      {WEBHOOK_MESSAGES.retryHint}
+    </Alert>
   );
 }

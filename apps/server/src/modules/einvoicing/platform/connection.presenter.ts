@@ -2,17 +2,27 @@ import type { EInvoicingConnection, PlatformFlow } from '@facturo/shared';
 import type { EInvoicingConnectionRow, PlatformFlowRow } from '../../../db/schema.js';
 import { AFNOR_PLATFORM_LABEL, TEST_PLATFORM_LABEL } from './platform-for.js';
 
-/** The connection as its owner sees it: never a secret, only whether one is set. */
-export function presentConnection(row: EInvoicingConnectionRow, webhookUrl: string): EInvoicingConnection {
+/**
+ * The connection as its owner sees it: never a secret (nor the webhook's signing key), only whether one is
+ * set; `webhookError` is why this request's registration failed, if it did.
+ */
+export function presentConnection(
+  row: EInvoicingConnectionRow,
+  webhookUrl: string,
+  webhookError: string | null,
+): EInvoicingConnection {
   const afnor = row.platform === 'afnor';
   return {
     plateforme: row.platform,
     libelle: afnor ? AFNOR_PLATFORM_LABEL : TEST_PLATFORM_LABEL,
     urlApi: afnor ? row.baseUrl : null,
+    urlAnnuaire: afnor ? row.directoryUrl : null,
     urlJeton: afnor ? row.tokenUrl : null,
     identifiantClient: row.clientId,
+    authentificationClient: row.clientAuth,
     secretClientDefini: row.clientSecretEncrypted !== null,
-    secretWebhookDefini: row.webhookSecretEncrypted !== null,
+    webhookEnregistre: row.webhookId !== null && row.webhookSecretEncrypted !== null,
+    erreurWebhook: row.webhookId ? null : webhookError,
     urlWebhook: webhookUrl,
     derniereSynchronisation: row.lastSyncedAt?.toISOString() ?? null,
   };

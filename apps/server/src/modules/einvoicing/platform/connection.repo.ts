@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type EInvoicingConnectionRow, einvoicingConnections } from '../../../db/schema.js';
 import type { DbOrTx } from '../../../db/types.js';
 import { sealSecret } from '../../../lib/secret-box.js';
 
 /**
- * Issue 19: a professional's connection to their platform. Without a row, the built-in test platform;
- * its per-user client credentials (and webhook secret) are made on first use, sealed like any other.
+ * A professional's connection to their platform. Without a row, the built-in test platform; its per-user
+ * client credentials are made on first use, sealed like any other. The webhook (its id and signing key)
+ * is stored once the platform has registered it (webhook-registration.ts), never inside these writes.
  */
 export async function findConnection(db: DbOrTx, userId: string): Promise<EInvoicingConnectionRow | null> {
   const [row] = await db.select().from(einvoicingConnections).where(eq(einvoicingConnections.userId, userId));
@@ -50,13 +51,49 @@ export async function ensureConnection(
   return row;
 }
 
-/** Credentials on the test platform: the client id is public, the secrets are sealed at rest. */
+/**
+ * Credentials on the test platform: the client id is public, the secret is sealed at rest. A new client
+ * is a new owner of webhooks on the platform: none is registered yet.
+ */
 export function testCredentials(secretKey: string) {
   return {
     baseUrl: null,
+    directoryUrl: null,
     tokenUrl: null,
+    clientAuth: 'corps' as const,
     clientId: `facturo-${randomBytes(12).toString('hex')}`,
     clientSecretEncrypted: sealSecret(secretKey, randomBytes(24).toString('base64url')),
-    webhookSecretEncrypted: sealSecret(secretKey, randomBytes(24).toString('base64url')),
+    ...NO_WEBHOOK,
   };
+}
+
+export const NO_WEBHOOK = { webhookId: null, webhookSecretEncrypted: null } as const;
+
+/**
+ * Stores a webhook registered for this very account (same platform client), unless another request
+ * stored one meanwhile or the account changed: false then, and the caller deletes the one it registered.
+ */
+export async function storeWebhook(
+  db: DbOrTx,
+  account: EInvoicingConnectionRow,
+  webhook: { webhookId: string; signingKeySealed: string },
+): Promise<EInvoicingConnectionRow | null> {
+  const [row] = await db
+    .update(einvoicingConnections)
+    .set({ webhookId: webhook.webhookId, webhookSecretEncrypted: webhook.signingKeySealed })
+    .where(
+      and(
+        eq(einvoicingConnections.userId, account.userId),
+        eq(einvoicingConnections.platform, account.platform),
+        account.clientId === null
+          ? isNull(einvoicingConnections.clientId)
+          : eq(einvoicingConnections.clientId, account.clientId),
+        account.baseUrl === null
+          ? isNull(einvoicingConnections.baseUrl)
+          : eq(einvoicingConnections.baseUrl, account.baseUrl),
+        isNull(einvoicingConnections.webhookId),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import type { EInvoicingConnection, PlatformFlowList } from '@facturo/shared';
+import type { PlatformFlowList } from '@facturo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoicingConnections, lifecycleEvents, liveEvents, platformFlows } from '../../../db/schema.js';
@@ -17,7 +17,6 @@ import { emitLifecycleStatus } from '../lifecycle/emit-status.js';
 import { platformFor } from './platform-for.js';
 import { queueSubmission } from './submission.js';
 import { pollPlatforms, syncPlatformFlows } from './sync-flows.js';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
 
 let t: TestApp;
 /** While set, the syncs webhooks ask for are dropped: only the poll can find a change. */
@@ -298,137 +297,6 @@ describe('the test platform over HTTP', () => {
     expect(await timeline(s.userId, s.invoiceId)).toHaveLength(1);
   });
 });
-
-describe('webhooks', () => {
-  const post = (userId: string, body: string, signature?: string) =>
-    t.request({
-      method: 'POST',
-      url: `/api/facturation-electronique/webhooks/${userId}`,
-      body,
-      headers: signature ? { [SIGNATURE_HEADER]: signature } : {},
-    });
-
-  it('accepts a signed one and refuses a wrong, missing or old signature', async () => {
-    const { user, token } = await signedInUser(t);
-    await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
-    const secret = await webhookSecret(user._id);
-    const body = JSON.stringify({ event: 'flow.updated', flowId: 'x' });
-    expect((await post(user._id, body, signWebhook(secret, body, new Date()))).statusCode).toBe(202);
-    const wrong = await post(user._id, body, signWebhook('autre', body, new Date()));
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json<{ errorType: string }>().errorType).toBe('invalid_webhook_signature');
-    expect((await post(user._id, body)).statusCode).toBe(401);
-    const old = signWebhook(secret, body, new Date(Date.now() - 10 * 60 * 1000));
-    expect((await post(user._id, body, old)).statusCode).toBe(401);
-    // The body signed is the body checked: one byte changed is refused.
-    expect((await post(user._id, `${body} `, signWebhook(secret, body, new Date()))).statusCode).toBe(401);
-    expect((await post('pas-un-id', body, signWebhook(secret, body, new Date()))).statusCode).toBe(400);
-  });
-});
-
-describe('GET/PUT /api/facturation-electronique/connexion', () => {
-  it('shows the test platform by default, never a secret, and stores secrets sealed', async () => {
-    const { token, user } = await signedInUser(t);
-    const res = await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
-    expect(res.statusCode).toBe(200);
-    const connection = res.json<EInvoicingConnection>();
-    expect(connection).toMatchObject({
-      plateforme: 'test',
-      libelle: 'Plateforme de test',
-      secretClientDefini: true,
-    });
-    expect(JSON.stringify(connection)).not.toMatch(/secretClient"?:"/);
-    const saved = await t.request({
-      method: 'PUT',
-      url: '/api/facturation-electronique/connexion',
-      token,
-      body: {
-        plateforme: 'afnor',
-        urlApi: 'https://pa.example/flow-service/',
-        urlJeton: 'https://pa.example/token',
-        identifiantClient: 'client-1',
-        secretClient: 'le-secret-client',
-        secretWebhook: 'le-secret-webhook',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json<EInvoicingConnection>()).toMatchObject({
-      plateforme: 'afnor',
-      urlApi: 'https://pa.example/flow-service',
-      identifiantClient: 'client-1',
-      secretClientDefini: true,
-      secretWebhookDefini: true,
-    });
-    expect(saved.body).not.toContain('le-secret');
-    const [row] = await t.database.db
-      .select()
-      .from(einvoicingConnections)
-      .where(eq(einvoicingConnections.userId, user._id));
-    expect(row?.clientSecretEncrypted).not.toContain('le-secret-client');
-    expect(openSecret(t.config.einvoicing.secretKey, row?.clientSecretEncrypted ?? '')).toBe(
-      'le-secret-client',
-    );
-    // Secrets left out keep the saved ones; a first afnor connection without them is refused.
-    const kept = await t.request({
-      method: 'PUT',
-      url: '/api/facturation-electronique/connexion',
-      token,
-      body: {
-        plateforme: 'afnor',
-        urlApi: 'https://pa.example/flow-service',
-        urlJeton: 'https://pa.example/token',
-        identifiantClient: 'client-2',
-      },
-    });
-    expect(kept.json<EInvoicingConnection>().secretClientDefini).toBe(true);
-    const other = await signedInUser(t);
-    const refused = await t.request({
-      method: 'PUT',
-      url: '/api/facturation-electronique/connexion',
-      token: other.token,
-      body: {
-        plateforme: 'afnor',
-        urlApi: 'https://pa.example',
-        urlJeton: 'https://pa.example/token',
-        identifiantClient: 'c',
-      },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toMatch(/secret/);
-    const bad = await t.request({
-      method: 'PUT',
-      url: '/api/facturation-electronique/connexion',
-      token: other.token,
-      body: { plateforme: 'afnor', urlApi: 'pas une url', urlJeton: 'x', identifiantClient: 'c' },
-    });
-    expect(bad.statusCode).toBe(400);
-    // Back to the test platform.
-    const back = await t.request({
-      method: 'PUT',
-      url: '/api/facturation-electronique/connexion',
-      token,
-      body: { plateforme: 'test' },
-    });
-    expect(back.json<EInvoicingConnection>()).toMatchObject({ plateforme: 'test', urlApi: null });
-  });
-
-  it('is for professionals only', async () => {
-    const { token } = await signedInUser(t, { role: 'particulier', siret: null });
-    const res = await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion', token });
-    expect(res.statusCode).toBe(403);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/facturation-electronique/connexion' })).statusCode,
-    ).toBe(401);
-  });
-});
-
-async function webhookSecret(userId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select()
-    .from(einvoicingConnections)
-    .where(eq(einvoicingConnections.userId, userId));
-  return openSecret(t.config.einvoicing.secretKey, row?.webhookSecretEncrypted ?? '');
-}
 
 /** A token of the test platform, asked for as any client would (OAuth2 client credentials). */
 async function testPlatformToken(userId: string): Promise<string> {

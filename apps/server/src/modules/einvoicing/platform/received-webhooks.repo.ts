@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { receivedWebhooks } from '../../../db/schema.js';
 import type { DbOrTx } from '../../../db/types.js';
-import { DELIVERY_MEMORY_MS } from './webhook-signature.js';
+import { DELIVERY_MEMORY_MS } from '../afnor/webhook-signature.js';
 
 /**
  * True the first time a user's webhook delivery is seen; false for a replay. The primary key decides
