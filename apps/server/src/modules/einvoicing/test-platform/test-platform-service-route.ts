@@ -5,6 +5,7 @@ import { authenticateClient } from './test-platform-client.js';
 import { answerErrors, type ServiceName, serviceBackend } from './test-platform-contract.js';
 import { badRequest, PlatformError } from './test-platform-errors.js';
 import { readFlowSubmission } from './test-platform-multipart.js';
+import { hostileTextAt } from './test-platform-text.js';
 
 /** Operations any caller may reach, without a token. */
 const OPEN = new Set(['getHealth']);
@@ -45,6 +46,8 @@ export function serveService(
         input.body = submission.fields;
         file = submission.file;
       }
+      const hostile = hostileTextAt({ path, query: input.query, body: input.body });
+      if (hostile) throw badRequest(`Caractère de contrôle ou invalide dans ${hostile}.`);
       const validation = backend.validateRequest(input, operation);
       if (!validation.valid) throw badRequest(summary(validation.errors));
       const parsed = backend.router.parseRequest(input, operation);

@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import { AppError } from '../../../lib/errors.js';
 import { directoryServiceHandlers } from './directory-service.handlers.js';
 import { flowServiceHandlers } from './flow-service.handlers.js';
 import { clientOf, issueToken, TEST_TOKEN_SECONDS } from './test-platform-auth.js';
@@ -61,17 +62,6 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { parseAs: 'buffer', bodyLimit: MAX_FLOW_BYTES + 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    // Every error of the platform in the standard's shape {errorCode, errorMessage}.
-    app.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error instanceof PlatformError) return reply.code(error.status).send(error.body);
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) ctx.log.error({ err: error }, 'Plateforme de test : erreur');
-      return reply.code(status).send({
-        errorCode: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST',
-        errorMessage: status === 500 ? 'Erreur interne de la plateforme de test.' : error.message,
-      });
-    });
-
     app.post('/oauth/token', { schema: { body: tokenRequestSchema } }, async (request, reply) => {
       const basic = basicCredentials(request.headers.authorization);
       const clientId = basic?.id ?? request.body.client_id;
@@ -93,27 +83,42 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       };
     });
 
-    serveService(app, ctx, 'flow-service', flowServiceHandlers(ctx, failures));
-    serveService(app, ctx, 'directory-service', directoryServiceHandlers(ctx));
+    await app.register(async (services) => {
+      // Every error of the platform in the standard's shape {errorCode, errorMessage}.
+      services.setErrorHandler((error: FastifyError, _request, reply) => {
+        if (error instanceof PlatformError) return reply.code(error.status).send(error.body);
+        const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) ctx.log.error({ err: error }, 'Plateforme de test : erreur');
+        return reply.code(status).send({
+          errorCode: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST',
+          errorMessage: status === 500 ? 'Erreur interne de la plateforme de test.' : error.message,
+        });
+      });
+
+      serveService(services, ctx, 'flow-service', flowServiceHandlers(ctx, failures));
+      serveService(services, ctx, 'directory-service', directoryServiceHandlers(ctx));
+    });
 
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/controle/flux/:flowId/statuts',
       { schema: { params: flowParamsSchema, body: statusControlSchema } },
       async (request) => {
-        const client = await authenticateClient(ctx, request.headers.authorization);
+        const client = await inAppTerms(authenticateClient(ctx, request.headers.authorization));
         const { code, motifCode, motif } = request.body;
-        const made = await flows.addPlatformStatus(client, request.params.flowId, {
-          code: code as LifecycleCode,
-          ...(motifCode ? { reason: { code: motifCode, text: motif ?? '' } } : {}),
-        });
+        const made = await inAppTerms(
+          flows.addPlatformStatus(client, request.params.flowId, {
+            code: code as LifecycleCode,
+            ...(motifCode ? { reason: { code: motifCode, text: motif ?? '' } } : {}),
+          }),
+        );
         announceFlows(ctx, [made]);
         return toFlowWire(made, 'In');
       },
     );
 
     api.post('/controle/pannes', { schema: { body: failureControlSchema } }, async (request) => {
-      const client = await authenticateClient(ctx, request.headers.authorization);
+      const client = await inAppTerms(authenticateClient(ctx, request.headers.authorization));
       failures.plan(client.clientId, request.body.nombre, request.body.moment);
       return { nombre: request.body.nombre, moment: request.body.moment };
     });
@@ -133,5 +138,18 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
     };
   } catch {
     return null;
+  }
+}
+
+/** The test controls are this application's own routes: their errors in its terms ({errorType, message}). */
+async function inAppTerms<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PlatformError) {
+      const errorType = error.status === 401 ? 'unauthorized' : error.status === 404 ? 'not_found' : 'validation_error';
+      throw new AppError(error.status, errorType, error.errorMessage);
+    }
+    throw error;
   }
 }

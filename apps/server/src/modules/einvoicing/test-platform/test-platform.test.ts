@@ -143,6 +143,10 @@ describe('the test platform: Flow Service', () => {
     const longTracking = await submit(seller, file, { trackingId: 'x'.repeat(65) });
     expect(longTracking.statusCode).toBe(400);
     expect(longTracking.json()).toMatchObject({ errorCode: 'INVALID_REQUEST' });
+    for (const hostile of [{ trackingId: 'a\u0000b' }, { name: 'a\nb' }]) {
+      const refused = await submit(seller, file, hostile);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
     const badSyntax = await submit(seller, file, { flowSyntax: 'PDF' });
     expect(badSyntax.statusCode).toBe(400);
     const noFile = await api.call('flow-service', 'POST', '/v1/flows', {
