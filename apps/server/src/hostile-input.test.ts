@@ -1300,7 +1300,8 @@ describe('hostile input on every route', () => {
     const platformToken = (await platformClient()).token;
     const tokenFor = (url: string): string | undefined => {
       if (url.startsWith('/api/admin/')) return admin;
-      if (/^\/api\/plateforme-test\/(flow-service|directory-service|controle)\//.test(url)) return platformToken;
+      if (/^\/api\/plateforme-test\/(flow-service|directory-service|controle)\//.test(url))
+        return platformToken;
       // A signed-in request to the event stream would open it and never end.
       if (url === '/api/events') return undefined;
       return userToken;

@@ -1107,9 +1107,10 @@ export const testPlatformFlows = pgTable(
     ackStatus: text('ack_status', { enum: ['Pending', 'Ok', 'Error'] })
       .notNull()
       .default('Ok'),
-    ackDetails: jsonb('ack_details').$type<
-      { level: 'Error' | 'Warning'; item: string; reasonCode: string; reasonMessage: string }[]
-    >(),
+    ackDetails:
+      jsonb('ack_details').$type<
+        { level: 'Error' | 'Warning'; item: string; reasonCode: string; reasonMessage: string }[]
+      >(),
     ...timestamps,
   },
   (t) => [

@@ -24,7 +24,8 @@ export function flowServiceHandlers(
 
     createFlow: async ({ client, body, file }) => {
       const info = (body as { flowInfo: Schemas['FlowInfo'] }).flowInfo;
-      if (!file || file.length === 0) throw badRequest('La partie file (le fichier du flux) est requise et non vide.');
+      if (!file || file.length === 0)
+        throw badRequest('La partie file (le fichier du flux) est requise et non vide.');
       const planned = failures.take(client.clientId);
       if (planned === 'avant') throw unavailable();
       const { flow, made } = await flows.submit(client, info, file);
@@ -68,7 +69,13 @@ export function flowServiceHandlers(
 
     createWebhook: async ({ client, body }) => ({
       status: 201,
-      body: await createWebhook(ctx.db, secretKey, client.clientId, body as Schemas['WebhookParams'], ctx.clock.now()),
+      body: await createWebhook(
+        ctx.db,
+        secretKey,
+        client.clientId,
+        body as Schemas['WebhookParams'],
+        ctx.clock.now(),
+      ),
     }),
 
     listWebhooks: async ({ client }) => {
@@ -76,7 +83,11 @@ export function flowServiceHandlers(
       // The document requires `webhookIds` beside the `webhooks` it describes: both are given.
       return {
         status: 200,
-        body: { count: rows.length, webhookIds: rows.map((row) => row.id), webhooks: rows.map(toWebhookWire) },
+        body: {
+          count: rows.length,
+          webhookIds: rows.map((row) => row.id),
+          webhooks: rows.map(toWebhookWire),
+        },
       };
     },
 
@@ -88,5 +99,9 @@ export function flowServiceHandlers(
 }
 
 function unavailable(): PlatformError {
-  return new PlatformError(503, 'SERVICE_UNAVAILABLE', 'Plateforme de test : indisponible (panne programmée).');
+  return new PlatformError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Plateforme de test : indisponible (panne programmée).',
+  );
 }

@@ -16,8 +16,12 @@ export async function authenticateClient(
   if (!token) throw new PlatformError(401, 'MISSING_TOKEN', 'Jeton d’accès manquant.');
   const clientId = verifyToken(ctx.config.einvoicing.secretKey, token, ctx.clock.now());
   const connection = clientId ? await findConnectionByClientId(ctx.db, clientId) : null;
-  if (!clientId || !connection) throw new PlatformError(401, 'INVALID_TOKEN', 'Jeton d’accès invalide ou expiré.');
-  const [user] = await ctx.db.select({ siret: users.siret }).from(users).where(eq(users.id, connection.userId));
+  if (!clientId || !connection)
+    throw new PlatformError(401, 'INVALID_TOKEN', 'Jeton d’accès invalide ou expiré.');
+  const [user] = await ctx.db
+    .select({ siret: users.siret })
+    .from(users)
+    .where(eq(users.id, connection.userId));
   return {
     clientId,
     userId: connection.userId,

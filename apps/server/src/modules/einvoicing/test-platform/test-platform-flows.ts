@@ -7,7 +7,13 @@ import type { DbOrTx } from '../../../db/types.js';
 import type { components } from '../afnor/generated/flow-service.js';
 import { accountOfAddress } from '../routing/routing-account.js';
 import { badRequest, notFound, PlatformError } from './test-platform-errors.js';
-import { type Direction, directionOf, type FlowWire, flowTypeFor, type TestClient } from './test-platform-flow-wire.js';
+import {
+  type Direction,
+  directionOf,
+  type FlowWire,
+  flowTypeFor,
+  type TestClient,
+} from './test-platform-flow-wire.js';
 import { type FlowSyntax, readFlow } from './test-platform-reading.js';
 import { platformStatusCdar } from './test-platform-status.js';
 
@@ -56,7 +62,11 @@ export class TestPlatformFlows {
     };
     const planned = await this.plan(client, info, content, base, now);
     const made = await this.ctx.db.transaction(async (tx) => {
-      const [flow] = await tx.insert(testPlatformFlows).values(planned.flow).onConflictDoNothing().returning();
+      const [flow] = await tx
+        .insert(testPlatformFlows)
+        .values(planned.flow)
+        .onConflictDoNothing()
+        .returning();
       // Another replica stored the same trackingId meanwhile: its flow is the one.
       if (!flow) return [];
       const statuses = planned.statuses.length
@@ -64,14 +74,21 @@ export class TestPlatformFlows {
         : [];
       return [flow, ...statuses];
     });
-    const flow = made[0] ?? (info.trackingId ? await this.byTrackingId(client.clientId, info.trackingId) : null);
+    const flow =
+      made[0] ?? (info.trackingId ? await this.byTrackingId(client.clientId, info.trackingId) : null);
     if (!flow) throw new Error('test platform flow not written');
     return { flow, made };
   }
 
   /** A flow seen by one of its parties, or 404 (no flow of others is shown). */
-  async flowFor(client: TestClient, flowId: string): Promise<{ row: TestPlatformFlowRow; direction: Direction }> {
-    const [row] = await this.ctx.db.select().from(testPlatformFlows).where(eq(testPlatformFlows.flowId, flowId));
+  async flowFor(
+    client: TestClient,
+    flowId: string,
+  ): Promise<{ row: TestPlatformFlowRow; direction: Direction }> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(testPlatformFlows)
+      .where(eq(testPlatformFlows.flowId, flowId));
     const direction = row ? directionOf(row, client) : null;
     if (!row || !direction) throw notFound('Flux');
     return { row, direction };
@@ -109,7 +126,10 @@ export class TestPlatformFlows {
           after
             ? or(
                 gt(testPlatformFlows.updatedAt, after.updatedAt),
-                and(eq(testPlatformFlows.updatedAt, after.updatedAt), gt(testPlatformFlows.flowId, after.flowId)),
+                and(
+                  eq(testPlatformFlows.updatedAt, after.updatedAt),
+                  gt(testPlatformFlows.flowId, after.flowId),
+                ),
               )
             : undefined,
         ),
@@ -148,7 +168,11 @@ export class TestPlatformFlows {
     try {
       content = platformStatusCdar(reading.invoice, status.code, now, status.reason);
     } catch (error) {
-      throw new PlatformError(422, 'INVALID_STATUS', error instanceof Error ? error.message : 'Statut invalide.');
+      throw new PlatformError(
+        422,
+        'INVALID_STATUS',
+        error instanceof Error ? error.message : 'Statut invalide.',
+      );
     }
     const [made] = await this.ctx.db
       .insert(testPlatformFlows)
@@ -166,7 +190,10 @@ export class TestPlatformFlows {
     now: Date,
   ): Promise<{ flow: NewFlow; statuses: NewFlow[] }> {
     if (info.sha256 && info.sha256 !== base.sha256) {
-      return { flow: rejected(base, 'ChecksumMismatch', 'Empreinte SHA-256 différente du fichier reçu.'), statuses: [] };
+      return {
+        flow: rejected(base, 'ChecksumMismatch', 'Empreinte SHA-256 différente du fichier reçu.'),
+        statuses: [],
+      };
     }
     const reading = await readFlow(info.flowSyntax, content);
     switch (reading.kind) {
@@ -178,7 +205,11 @@ export class TestPlatformFlows {
         const account = reading.address ? await accountOfAddress(this.ctx.db, reading.address) : null;
         if (!account) {
           return {
-            flow: rejected({ ...base, flowType: reading.flowType }, 'OtherTechnicalError', 'Destinataire inconnu de l’annuaire.'),
+            flow: rejected(
+              { ...base, flowType: reading.flowType },
+              'OtherTechnicalError',
+              'Destinataire inconnu de l’annuaire.',
+            ),
             statuses: [],
           };
         }
@@ -186,9 +217,15 @@ export class TestPlatformFlows {
       }
       case 'invoice': {
         const account = reading.address ? await accountOfAddress(this.ctx.db, reading.address) : null;
-        const flow: NewFlow = { ...base, flowType: 'CustomerInvoice', ...(account ? recipient(account.siret) : {}) };
+        const flow: NewFlow = {
+          ...base,
+          flowType: 'CustomerInvoice',
+          ...(account ? recipient(account.siret) : {}),
+        };
         const code: LifecycleCode = account ? 200 : 221;
-        const reason = account ? undefined : { code: 'ROUTAGE_ERR', text: 'Destinataire inconnu de l’annuaire.' };
+        const reason = account
+          ? undefined
+          : { code: 'ROUTAGE_ERR', text: 'Destinataire inconnu de l’annuaire.' };
         const cdar = platformStatusCdar(reading.invoice, code, now, reason);
         return { flow, statuses: [statusFlow(flow, client.clientId, cdar, now, code)] };
       }
@@ -200,11 +237,17 @@ export class TestPlatformFlows {
   }
 }
 
-async function findByTrackingId(db: DbOrTx, clientId: string, trackingId: string): Promise<TestPlatformFlowRow | null> {
+async function findByTrackingId(
+  db: DbOrTx,
+  clientId: string,
+  trackingId: string,
+): Promise<TestPlatformFlowRow | null> {
   const [row] = await db
     .select()
     .from(testPlatformFlows)
-    .where(and(eq(testPlatformFlows.senderClientId, clientId), eq(testPlatformFlows.idempotencyKey, trackingId)));
+    .where(
+      and(eq(testPlatformFlows.senderClientId, clientId), eq(testPlatformFlows.idempotencyKey, trackingId)),
+    );
   return row ?? null;
 }
 
@@ -213,11 +256,21 @@ function recipient(siret: string): Pick<NewFlow, 'recipientSiret' | 'recipientSi
 }
 
 function rejected(base: NewFlow, reasonCode: string, reasonMessage: string): NewFlow {
-  return { ...base, ackStatus: 'Error', ackDetails: [{ level: 'Error', item: base.name, reasonCode, reasonMessage }] };
+  return {
+    ...base,
+    ackStatus: 'Error',
+    ackDetails: [{ level: 'Error', item: base.name, reasonCode, reasonMessage }],
+  };
 }
 
 /** The CDAR flow carrying a platform status to the submitter of an invoice flow. */
-function statusFlow(invoiceFlow: NewFlow, submitter: string, cdar: Buffer, now: Date, code: LifecycleCode): NewFlow {
+function statusFlow(
+  invoiceFlow: NewFlow,
+  submitter: string,
+  cdar: Buffer,
+  now: Date,
+  code: LifecycleCode,
+): NewFlow {
   return {
     flowId: randomUUID(),
     senderClientId: null,
@@ -243,7 +296,8 @@ function readCursor(cursor: string): { updatedAt: Date; flowId: string } {
   try {
     const [updatedAt, flowId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const date = typeof updatedAt === 'string' ? new Date(updatedAt) : null;
-    if (date && !Number.isNaN(date.getTime()) && typeof flowId === 'string') return { updatedAt: date, flowId };
+    if (date && !Number.isNaN(date.getTime()) && typeof flowId === 'string')
+      return { updatedAt: date, flowId };
   } catch {
     // fall through: an unreadable cursor is the client's error
   }

@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/errors.js';
-import type { ParsedEInvoice } from '../../supplier-invoices/parsed-einvoice.js';
 import { parseEInvoice } from '../../supplier-invoices/parse-einvoice.js';
+import type { ParsedEInvoice } from '../../supplier-invoices/parsed-einvoice.js';
 import type { CdarParty } from '../cdar/cdar-message.js';
 import { parseCdar } from '../cdar/cdar-parse.js';
 import type { RoutingAddress } from '../routing/routing-account.js';
@@ -24,10 +24,13 @@ export async function readFlow(syntax: FlowSyntax, content: Buffer): Promise<Rea
   try {
     if (syntax === 'CDAR') {
       const message = parseCdar(content.toString('utf8'));
-      const fromSeller = message.sender.siren !== null && message.sender.siren === message.invoice.seller.siren;
+      const fromSeller =
+        message.sender.siren !== null && message.sender.siren === message.invoice.seller.siren;
       return {
         kind: 'status',
-        address: addressOf(message.recipient) ?? addressOf(fromSeller ? message.invoice.buyer : message.invoice.seller),
+        address:
+          addressOf(message.recipient) ??
+          addressOf(fromSeller ? message.invoice.buyer : message.invoice.seller),
         // The sender's view: a seller speaks of its customer invoice, a buyer of its supplier invoice.
         flowType: fromSeller ? 'CustomerInvoiceLC' : 'SupplierInvoiceLC',
       };

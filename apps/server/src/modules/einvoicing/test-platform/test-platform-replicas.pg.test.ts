@@ -42,7 +42,11 @@ describe('the test platform on two replicas', () => {
       url: `${BASE}/flow-service/v1/flows/${first}`,
       headers: { authorization: `Bearer ${party.token}` },
     });
-    expect(flow.json()).toMatchObject({ flowId: first, acknowledgement: { status: 'Ok' }, flowDirection: 'Out' });
+    expect(flow.json()).toMatchObject({
+      flowId: first,
+      acknowledgement: { status: 'Ok' },
+      flowDirection: 'Out',
+    });
 
     const created = await a.app.inject({
       method: 'POST',
@@ -56,6 +60,9 @@ describe('the test platform on two replicas', () => {
       url: `${BASE}/flow-service/v1/webhooks`,
       headers: { authorization: `Bearer ${party.token}` },
     });
-    expect(listed.json()).toMatchObject({ count: 1, webhookIds: [created.json<{ webhookId: string }>().webhookId] });
+    expect(listed.json()).toMatchObject({
+      count: 1,
+      webhookIds: [created.json<{ webhookId: string }>().webhookId],
+    });
   });
 });

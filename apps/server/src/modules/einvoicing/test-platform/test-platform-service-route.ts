@@ -36,10 +36,13 @@ export function serveService(
     };
     const backend = await serviceBackend(service);
     const operation = backend.matchOperation(input);
-    if (!operation) throw new PlatformError(404, 'MISSING_RESOURCE', `Aucune opération ${request.method} ${path}.`);
+    if (!operation)
+      throw new PlatformError(404, 'MISSING_RESOURCE', `Aucune opération ${request.method} ${path}.`);
     const operationId = operation.operationId ?? '';
     try {
-      const client = OPEN.has(operationId) ? null : await authenticateClient(ctx, request.headers.authorization);
+      const client = OPEN.has(operationId)
+        ? null
+        : await authenticateClient(ctx, request.headers.authorization);
       let file: Buffer | undefined;
       if (operationId === 'createFlow') {
         const submission = await readFlowSubmission(request.headers['content-type'], request.body);
@@ -78,7 +81,10 @@ export function serveService(
       if (checkAnswers && operationId && !answer.file) {
         const broken = answerErrors(await serviceBackend(service), operationId, answer.status, answer.body);
         if (broken) {
-          ctx.log.error({ operationId, status: answer.status, broken }, 'Plateforme de test : réponse hors contrat');
+          ctx.log.error(
+            { operationId, status: answer.status, broken },
+            'Plateforme de test : réponse hors contrat',
+          );
           answer = { status: 500, body: { errorCode: 'CONTRACT_BREACH', errorMessage: broken } };
         }
       }
@@ -98,7 +104,10 @@ export function serveService(
 function errorAnswer(ctx: Pick<AppContext, 'log'>, error: unknown): Answer {
   if (error instanceof PlatformError) return { status: error.status, body: error.body };
   ctx.log.error({ err: error }, 'Plateforme de test : erreur');
-  return { status: 500, body: { errorCode: 'INTERNAL_ERROR', errorMessage: 'Erreur interne de la plateforme de test.' } };
+  return {
+    status: 500,
+    body: { errorCode: 'INTERNAL_ERROR', errorMessage: 'Erreur interne de la plateforme de test.' },
+  };
 }
 
 function summary(errors: { instancePath?: string; message?: string }[] | null | undefined): string {

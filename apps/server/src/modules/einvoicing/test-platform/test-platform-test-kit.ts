@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { User } from '@facturo/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { User } from '@facturo/shared';
 import { openSecret } from '../../../lib/secret-box.js';
-import { signedInUser, uniqueSiret } from '../../../test/factories.js';
 import { ublInvoice } from '../../../test/einvoice-samples.js';
+import { signedInUser, uniqueSiret } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { ensureConnection } from '../platform/connection.repo.js';
 import { answerErrors, type ServiceName, serviceBackend } from './test-platform-contract.js';
@@ -20,7 +20,10 @@ export interface PlatformParty {
   token: string;
 }
 
-export async function platformParty(t: TestApp, values: { nom?: string; prenom?: string } = {}): Promise<PlatformParty> {
+export async function platformParty(
+  t: TestApp,
+  values: { nom?: string; prenom?: string } = {},
+): Promise<PlatformParty> {
   const siret = uniqueSiret();
   const { user } = await signedInUser(t, { siret, ...values });
   const connection = await ensureConnection(t.database.db, t.config.einvoicing.secretKey, user._id);
@@ -41,7 +44,8 @@ export async function platformParty(t: TestApp, values: { nom?: string; prenom?:
 
 /** A UBL invoice whose buyer is this SIRET (or nobody known, without one). */
 export function invoiceTo(buyerSiret: string | null, numero = `FA-${randomUUID().slice(0, 8)}`): Buffer {
-  const legal = '<cac:PartyLegalEntity><cbc:RegistrationName>Atelier Dupont</cbc:RegistrationName></cac:PartyLegalEntity>';
+  const legal =
+    '<cac:PartyLegalEntity><cbc:RegistrationName>Atelier Dupont</cbc:RegistrationName></cac:PartyLegalEntity>';
   const xml = ublInvoice({ numero });
   const withBuyer = buyerSiret
     ? xml.replace(
@@ -61,9 +65,17 @@ export async function multipart(parts: { flowInfo?: unknown; file?: Buffer; name
   if (parts.flowInfo !== undefined) {
     form.set('flowInfo', new Blob([JSON.stringify(parts.flowInfo)], { type: 'application/json' }));
   }
-  if (parts.file) form.set('file', new Blob([new Uint8Array(parts.file)], { type: 'application/xml' }), parts.name ?? 'facture.xml');
+  if (parts.file)
+    form.set(
+      'file',
+      new Blob([new Uint8Array(parts.file)], { type: 'application/xml' }),
+      parts.name ?? 'facture.xml',
+    );
   const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
-  return { contentType: request.headers.get('content-type') ?? '', payload: Buffer.from(await request.arrayBuffer()) };
+  return {
+    contentType: request.headers.get('content-type') ?? '',
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 /**
@@ -80,7 +92,12 @@ export class ContractCaller {
     service: ServiceName,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
-    options: { token?: string; body?: unknown; multipart?: { contentType: string; payload: Buffer }; query?: Record<string, string> } = {},
+    options: {
+      token?: string;
+      body?: unknown;
+      multipart?: { contentType: string; payload: Buffer };
+      query?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -90,7 +107,11 @@ export class ContractCaller {
       url: `${BASE}/${service}${path}`,
       headers,
       ...(options.query ? { query: options.query } : {}),
-      ...(options.multipart ? { payload: options.multipart.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.multipart
+        ? { payload: options.multipart.payload }
+        : options.body !== undefined
+          ? { payload: options.body as object }
+          : {}),
     });
     await this.check(service, method, path, res);
     return res;
@@ -107,7 +128,10 @@ export class ContractCaller {
     const operationId = operation?.operationId ?? '';
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
     const body = isJson && res.body ? res.json() : undefined;
-    expect(answerErrors(backend, operationId, res.statusCode, body), `${operationId} ${res.statusCode} ${res.body}`).toBeNull();
+    expect(
+      answerErrors(backend, operationId, res.statusCode, body),
+      `${operationId} ${res.statusCode} ${res.body}`,
+    ).toBeNull();
     const statuses = this.answered.get(operationId) ?? new Set<number>();
     statuses.add(res.statusCode);
     this.answered.set(operationId, statuses);

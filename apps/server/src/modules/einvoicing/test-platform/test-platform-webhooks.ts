@@ -48,7 +48,12 @@ async function recipientClientId(ctx: Ctx, siret: string): Promise<string | null
   return connection?.clientId ?? null;
 }
 
-async function deliver(ctx: Ctx, row: TestPlatformFlowRow, clientId: string, direction: Direction): Promise<void> {
+async function deliver(
+  ctx: Ctx,
+  row: TestPlatformFlowRow,
+  clientId: string,
+  direction: Direction,
+): Promise<void> {
   const flowType = flowTypeFor(row, direction);
   const hooks = (await webhooksOf(ctx.db, clientId)).filter(
     ({ filters }) =>
@@ -68,7 +73,10 @@ async function deliver(ctx: Ctx, row: TestPlatformFlowRow, clientId: string, dir
       body,
       signal: AbortSignal.timeout(10_000),
     }).catch((error: unknown) => {
-      ctx.log.warn({ err: error, webhookId: hook.id, flowId: row.flowId }, 'Plateforme de test : webhook non délivré');
+      ctx.log.warn(
+        { err: error, webhookId: hook.id, flowId: row.flowId },
+        'Plateforme de test : webhook non délivré',
+      );
       return null;
     });
     await response?.body?.cancel();

@@ -87,7 +87,8 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // Every error of the platform in the standard's shape {errorCode, errorMessage}.
       services.setErrorHandler((error: FastifyError, _request, reply) => {
         if (error instanceof PlatformError) return reply.code(error.status).send(error.body);
-        const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+        const status =
+          typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) ctx.log.error({ err: error }, 'Plateforme de test : erreur');
         return reply.code(status).send({
           errorCode: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST',
@@ -147,7 +148,8 @@ async function inAppTerms<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof PlatformError) {
-      const errorType = error.status === 401 ? 'unauthorized' : error.status === 404 ? 'not_found' : 'validation_error';
+      const errorType =
+        error.status === 401 ? 'unauthorized' : error.status === 404 ? 'not_found' : 'validation_error';
       throw new AppError(error.status, errorType, error.errorMessage);
     }
     throw error;
