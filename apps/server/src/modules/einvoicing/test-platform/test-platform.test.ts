@@ -3,10 +3,12 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.js';
+import { cdarSample } from '../../../test/cdar-samples.js';
 import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
 import { waitFor } from '../../../test/smtp-server.js';
 import { verifyWebhook } from '../afnor/webhook-signature.js';
 import { parseCdar } from '../cdar/cdar-parse.js';
+import { cdarXml } from '../cdar/cdar-xml.js';
 import { serviceBackend } from './test-platform-contract.js';
 import {
   BASE,
@@ -188,6 +190,40 @@ describe('the test platform: Flow Service', () => {
       query: { docType: 'Original' },
     });
     expect(parseCdar(cdar.body)).toMatchObject({ statusCode: 221, reason: { code: 'ROUTAGE_ERR' } });
+  });
+
+  it('routes a status (CDAR) a buyer submits to the seller of its invoice: SupplierInvoiceLC Out, CustomerInvoiceLC In', async () => {
+    const sellerParty = {
+      role: 'vendeur' as const,
+      name: 'Claire Martin EI',
+      siren: seller.siret.slice(0, 9),
+      siret: seller.siret,
+    };
+    const buyerParty = {
+      role: 'acheteur' as const,
+      name: 'Jeanne Durand EI',
+      siren: buyer.siret.slice(0, 9),
+    };
+    const sample = cdarSample(204);
+    const file = Buffer.from(
+      cdarXml({
+        ...sample,
+        sender: buyerParty,
+        recipient: sellerParty,
+        invoice: { ...sample.invoice, seller: sellerParty, buyer: buyerParty },
+      }),
+    );
+    const sent = await submit(buyer, file, { flowSyntax: 'CDAR', name: 'statut-204.xml' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const flowId = sent.json<{ flowId: string }>().flowId;
+    const out = await api.call('flow-service', 'GET', `/v1/flows/${flowId}`, { token: buyer.token });
+    expect(out.json()).toMatchObject({
+      flowDirection: 'Out',
+      flowType: 'SupplierInvoiceLC',
+      acknowledgement: { status: 'Ok' },
+    });
+    const inbound = await api.call('flow-service', 'GET', `/v1/flows/${flowId}`, { token: seller.token });
+    expect(inbound.json()).toMatchObject({ flowDirection: 'In', flowType: 'CustomerInvoiceLC' });
   });
 
   it('refuses requests that break the document with 400 {errorCode, errorMessage}, and unknown callers with 401', async () => {
