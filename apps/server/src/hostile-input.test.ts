@@ -285,15 +285,16 @@ async function flowSubmission(
 
 /** A flow the platform keeps for this client: its id. */
 async function submittedFlow(token: string): Promise<string> {
-  const file = Buffer.from('<Invoice>pas une vraie facture</Invoice>');
+  // A readable invoice: the platform's statuses (test control) are about one.
+  const file = Buffer.from(ublInvoice());
   const { contentType, payload } = await flowSubmission(flowInfo(file), file);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/plateforme-test/v1/flows',
+    url: '/api/plateforme-test/flow-service/v1/flows',
     payload,
     headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
   });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(202);
   return res.json<{ flowId: string }>().flowId;
 }
 
@@ -845,11 +846,12 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
     };
   },
-  'POST /api/plateforme-test/v1/flows': async () => {
+  // The test platform's services route every operation of their official documents themselves.
+  'POST /api/plateforme-test/flow-service/* (dépôt)': async () => {
     const { token } = await platformClient();
     const file = Buffer.from('<Invoice>pas une vraie facture</Invoice>');
     return {
-      url: '/api/plateforme-test/v1/flows',
+      url: '/api/plateforme-test/flow-service/v1/flows',
       token,
       raw: await flowSubmission({ ...flowInfo(file) }, file),
       rawVariants: [
@@ -861,34 +863,48 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
         { name: 'flowInfo illisible', ...(await flowSubmission('{"trackingId":', file)) },
         {
           name: 'empreinte fausse',
+          // The standard acknowledges it with an Error (ChecksumMismatch): the flow is kept, not refused.
+          status: 202,
           ...(await flowSubmission({ ...flowInfo(file), sha256: '0'.repeat(64) }, file)),
         },
         { name: 'pas du multipart', contentType: 'application/json', payload: '{"flowInfo":{}}' },
       ],
     };
   },
-  'GET /api/plateforme-test/v1/flows/:flowId': async () => {
-    const { token } = await platformClient();
+  'POST /api/plateforme-test/flow-service/* (recherche)': async () => {
+    const json = 'application/json';
+    const body = (where: Record<string, unknown>) => JSON.stringify({ where, limit: 10 });
     return {
-      url: `/api/plateforme-test/v1/flows/${await submittedFlow(token)}`,
-      token,
-      query: { docType: 'Metadata' },
+      url: '/api/plateforme-test/flow-service/v1/flows/search',
+      token: (await platformClient()).token,
+      raw: { contentType: json, payload: body({ flowDirection: ['Out'] }) },
+      rawVariants: [
+        { name: 'trackingId avec NUL', contentType: json, payload: body({ trackingId: 'a\u0000b' }) },
+        { name: 'trackingId trop long', contentType: json, payload: body({ trackingId: 'x'.repeat(65) }) },
+        { name: 'sens inconnu', contentType: json, payload: body({ flowDirection: ['Ailleurs'] }) },
+        { name: 'sans critère', contentType: json, payload: body({}) },
+      ],
     };
   },
-  'POST /api/plateforme-test/v1/flows/search': async () => ({
-    url: '/api/plateforme-test/v1/flows/search',
-    token: (await platformClient()).token,
-    body: {
-      where: { updatedAfter: new Date(Date.now() - 60_000).toISOString(), flowDirection: ['Out'] },
-      limit: 10,
-    },
-  }),
+  'POST /api/plateforme-test/directory-service/*': async () => {
+    const json = 'application/json';
+    const body = (value: string) => JSON.stringify({ filters: { siren: { op: 'strict', value } } });
+    return {
+      url: '/api/plateforme-test/directory-service/v1/siren/search',
+      token: (await platformClient()).token,
+      raw: { contentType: json, payload: body('123456789') },
+      rawVariants: [
+        { name: 'SIREN avec NUL', contentType: json, payload: body('12345\u00006789') },
+        { name: 'SIREN trop long', contentType: json, payload: body('1234567890') },
+      ],
+    };
+  },
   'POST /api/plateforme-test/controle/flux/:flowId/statuts': async () => {
     const { token } = await platformClient();
     return {
       url: `/api/plateforme-test/controle/flux/${await submittedFlow(token)}/statuts`,
       token,
-      body: { code: 210, motifCode: 'NON_CONFORME', motif: 'Montant inattendu' },
+      body: { code: 213, motifCode: 'REJ_SEMAN', motif: 'Montant inattendu' },
     };
   },
   'POST /api/plateforme-test/controle/pannes': async () => ({
@@ -1116,7 +1132,10 @@ const WITHOUT_INPUT = new Set([
   'GET /api/notifications/count',
   'GET /api/notifications/preferences',
   'POST /api/notifications/tout-lire',
-  'GET /api/plateforme-test/v1/:kind/:key',
+  'DELETE /api/plateforme-test/directory-service/*',
+  'GET /api/plateforme-test/directory-service/*',
+  'DELETE /api/plateforme-test/flow-service/*',
+  'GET /api/plateforme-test/flow-service/*',
   'GET /api/relances/plan',
   'POST /api/subscription/billing-portal',
   'POST /api/subscription/cancel',
@@ -1284,7 +1303,8 @@ describe('hostile input on every route', () => {
     const platformToken = (await platformClient()).token;
     const tokenFor = (url: string): string | undefined => {
       if (url.startsWith('/api/admin/')) return admin;
-      if (/^\/api\/plateforme-test\/(v1|controle)\//.test(url)) return platformToken;
+      if (/^\/api\/plateforme-test\/(flow-service|directory-service|controle)\//.test(url))
+        return platformToken;
       // A signed-in request to the event stream would open it and never end.
       if (url === '/api/events') return undefined;
       return userToken;

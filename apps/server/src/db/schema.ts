@@ -1078,8 +1078,8 @@ export const testPlatformFlows = pgTable(
   'test_platform_flows',
   {
     flowId: text('flow_id').primaryKey(),
-    /** The OAuth2 client (a professional's connection) that submitted it. */
-    senderClientId: text('sender_client_id').notNull(),
+    /** The OAuth2 client (a professional's connection) that submitted it; null for the platform's own CDAR. */
+    senderClientId: text('sender_client_id'),
     senderSiren: text('sender_siren'),
     /** The SIREN it is addressed to (the buyer of an invoice, the other party of a status). */
     recipientSiren: text('recipient_siren'),
@@ -1088,26 +1088,62 @@ export const testPlatformFlows = pgTable(
      * (never every account of a SIREN). Null when it reached nobody.
      */
     recipientSiret: text('recipient_siret'),
+    /** The client a platform status (a CDAR the platform made) goes back to: the submitter of its invoice. */
+    recipientClientId: text('recipient_client_id'),
+    /** XP Z12-013 trackingId: one flow per (sender, trackingId). */
     idempotencyKey: text('idempotency_key'),
     syntax: text('syntax').notNull(),
-    processingRule: text('processing_rule'),
+    processingRule: text('processing_rule').notNull().default('B2B'),
+    /** Whether the processing rule was given by the submitter (Input) or set by the platform (Computed). */
+    processingRuleSource: text('processing_rule_source', { enum: ['Input', 'Computed'] })
+      .notNull()
+      .default('Computed'),
+    flowProfile: text('flow_profile').notNull().default('Undefined'),
+    flowType: text('flow_type').notNull().default('CustomerInvoice'),
     name: text('name').notNull(),
     content: bytea('content').notNull(),
     sha256: text('sha256').notNull(),
-    /** The flow's statuses so far: [{code, date, reason?}]. */
-    statuses: jsonb('statuses')
-      .$type<{ code: number; date: string; reason?: string }[]>()
+    /** The acknowledgement (technical integration): Ok, or Error with its details. */
+    ackStatus: text('ack_status', { enum: ['Pending', 'Ok', 'Error'] })
       .notNull()
-      .default([]),
+      .default('Ok'),
+    ackDetails:
+      jsonb('ack_details').$type<
+        { level: 'Error' | 'Warning'; item: string; reasonCode: string; reasonMessage: string }[]
+      >(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('test_platform_flows_idempotency_key').on(t.senderClientId, t.idempotencyKey),
     index('test_platform_flows_recipient_idx').on(t.recipientSiren, t.updatedAt),
     index('test_platform_flows_recipient_siret_idx').on(t.recipientSiret, t.updatedAt),
+    index('test_platform_flows_recipient_client_idx').on(t.recipientClientId, t.updatedAt),
     index('test_platform_flows_sender_idx').on(t.senderClientId, t.updatedAt),
   ],
 );
+
+/**
+ * The webhooks the test platform's clients registered (POST /v1/webhooks): in the database so that every
+ * replica delivers them. The signing key is sealed with the instance's key.
+ */
+export const testPlatformWebhooks = pgTable(
+  'test_platform_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    /** The standard's filters: flowTypes, flowDirection, ackStatus (absent = all). */
+    filters: jsonb('filters')
+      .$type<{ flowTypes?: string[]; flowDirection?: 'In' | 'Out'; ackStatus?: 'Pending' | 'Ok' | 'Error' }>()
+      .notNull()
+      .default({}),
+    signingKeyEncrypted: text('signing_key_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_platform_webhooks_client_idx').on(t.clientId)],
+);
+
+export type TestPlatformWebhookRow = typeof testPlatformWebhooks.$inferSelect;
 
 /** Issue 19: answers of the company-search service, kept a while (the public API is rate-limited). */
 export const companySearchCache = pgTable('company_search_cache', {

@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSecret } from '../../../lib/secret-box.js';
-import { signedInUser } from '../../../test/factories.js';
 import { startListeningTestApp, type TestApp } from '../../../test/harness.js';
 import { testPlatformFlowsOfKey } from '../../../test/platform-test-kit.js';
-import { AfnorPlatform } from '../platform/afnor-platform.js';
-import { ensureConnection } from '../platform/connection.repo.js';
+import { BASE, multipart, platformParty, sha256Of } from './test-platform-test-kit.js';
 
 let a: TestApp;
 let b: TestApp;
@@ -21,30 +18,51 @@ afterAll(async () => {
 });
 
 describe('the test platform on two replicas', () => {
-  it('shares its flows and tokens: the same key on either replica is one flow', async () => {
-    const { user } = await signedInUser(a);
-    const connection = await ensureConnection(a.database.db, a.config.einvoicing.secretKey, user._id);
-    const clientSecret = openSecret(a.config.einvoicing.secretKey, connection.clientSecretEncrypted ?? '');
-    const on = (t: TestApp) =>
-      new AfnorPlatform({
-        label: 'Plateforme de test',
-        baseUrl: t.config.einvoicing.testPlatformUrl ?? '',
-        tokenUrl: `${t.config.einvoicing.testPlatformUrl}/oauth/token`,
-        clientId: connection.clientId ?? '',
-        clientSecret,
-      });
+  it('shares its flows, tokens and webhooks: the same trackingId on either replica is one flow', async () => {
+    const party = await platformParty(a);
     const content = Buffer.from('e-reporting');
-    const input = {
-      idempotencyKey: `replicas-${user._id}`,
-      name: 'ereporting.json',
-      syntax: 'FRR' as const,
-      content,
-      sha256: createHash('sha256').update(content).digest('hex'),
+    const trackingId = `replicas-${randomUUID()}`;
+    const flowInfo = { trackingId, name: 'ereporting.json', flowSyntax: 'FRR', sha256: sha256Of(content) };
+    const submitOn = async (t: TestApp) => {
+      const { contentType, payload } = await multipart({ flowInfo, file: content });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/flow-service/v1/flows`,
+        headers: { authorization: `Bearer ${party.token}`, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json<{ flowId: string }>().flowId;
     };
-    const first = await on(a).submitFlow(input);
-    const second = await on(b).submitFlow(input);
-    expect(second.flowId).toBe(first.flowId);
-    expect(await testPlatformFlowsOfKey(a, input.idempotencyKey)).toHaveLength(1);
-    expect((await on(b).getFlow(first.flowId)).statuses.map((s) => s.code)).toEqual([200]);
+    const first = await submitOn(a);
+    expect(await submitOn(b)).toBe(first);
+    expect(await testPlatformFlowsOfKey(a, trackingId)).toHaveLength(1);
+    const flow = await b.app.inject({
+      method: 'GET',
+      url: `${BASE}/flow-service/v1/flows/${first}`,
+      headers: { authorization: `Bearer ${party.token}` },
+    });
+    expect(flow.json()).toMatchObject({
+      flowId: first,
+      acknowledgement: { status: 'Ok' },
+      flowDirection: 'Out',
+    });
+
+    const created = await a.app.inject({
+      method: 'POST',
+      url: `${BASE}/flow-service/v1/webhooks`,
+      headers: { authorization: `Bearer ${party.token}` },
+      payload: { callbackUrl: 'https://example.test/hook' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = await b.app.inject({
+      method: 'GET',
+      url: `${BASE}/flow-service/v1/webhooks`,
+      headers: { authorization: `Bearer ${party.token}` },
+    });
+    expect(listed.json()).toMatchObject({
+      count: 1,
+      webhookIds: [created.json<{ webhookId: string }>().webhookId],
+    });
   });
 });

@@ -1,51 +1,84 @@
-import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import { openSecret } from '../../../lib/secret-box.js';
-import { findConnection } from '../platform/connection.repo.js';
-import { SIGNATURE_HEADER, signWebhook } from '../platform/webhook-signature.js';
+import { einvoicingConnections, type TestPlatformFlowRow } from '../../../db/schema.js';
+import { signedHeaders } from '../afnor/webhook-signature.js';
+import { ensureConnection } from '../platform/connection.repo.js';
+import { accountOfAddress } from '../routing/routing-account.js';
+import { type Direction, flowTypeFor, toFlowWire } from './test-platform-flow-wire.js';
+import { signingKeyOf, webhooksOf } from './test-platform-webhook-store.js';
 
-/** Where a user of this instance hears from the test platform (the same server, so its own URL). */
-export function webhookUrl(testPlatformUrl: string, userId: string): string {
-  return `${testPlatformUrl.replace(/\/plateforme-test$/, '')}/facturation-electronique/webhooks/${userId}`;
-}
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>;
 
 /**
- * Tells the parties of a flow that it changed, by a signed webhook each (after the change committed). A
- * lost delivery is not retried here: the receiving side's poll is the fallback, as with a real PA.
+ * Tells each party of flows that changed (after the change committed): every webhook of its that matches
+ * gets a POST of the Flow as that party sees it, signed (Afnor-Signature). A lost delivery is not retried:
+ * the receiver's poll is the fallback, as with a real PA.
  */
-export function notifyParties(
-  ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>,
-  userIds: readonly string[],
-  flowId: string,
-): void {
-  const testUrl = ctx.config.einvoicing.testPlatformUrl;
-  if (!testUrl) return;
-  for (const userId of new Set(userIds)) {
-    void deliver(ctx, testUrl, userId, flowId).catch((error: unknown) =>
-      ctx.log.warn({ err: error, userId, flowId }, 'Plateforme de test : webhook non délivré'),
+export function announceFlows(ctx: Ctx, rows: readonly TestPlatformFlowRow[]): void {
+  for (const row of rows) {
+    void announce(ctx, row).catch((error: unknown) =>
+      ctx.log.warn({ err: error, flowId: row.flowId }, 'Plateforme de test : webhook non délivré'),
     );
   }
 }
 
+async function announce(ctx: Ctx, row: TestPlatformFlowRow): Promise<void> {
+  const parties: { clientId: string; direction: Direction }[] = [];
+  if (row.senderClientId) parties.push({ clientId: row.senderClientId, direction: 'Out' });
+  if (row.recipientClientId) parties.push({ clientId: row.recipientClientId, direction: 'In' });
+  else if (row.recipientSiret) {
+    const clientId = await recipientClientId(ctx, row.recipientSiret);
+    if (clientId) parties.push({ clientId, direction: 'In' });
+  }
+  await Promise.all(parties.map((party) => deliver(ctx, row, party.clientId, party.direction)));
+}
+
+/**
+ * The test-platform client of the one account holding the routing address, given a connection if it had
+ * none (a PA's directory knows every company it serves).
+ */
+async function recipientClientId(ctx: Ctx, siret: string): Promise<string | null> {
+  const account = await accountOfAddress(ctx.db, { siret });
+  if (!account) return null;
+  await ensureConnection(ctx.db, ctx.config.einvoicing.secretKey, account.id);
+  const [connection] = await ctx.db
+    .select({ clientId: einvoicingConnections.clientId })
+    .from(einvoicingConnections)
+    .where(and(eq(einvoicingConnections.userId, account.id), eq(einvoicingConnections.platform, 'test')));
+  return connection?.clientId ?? null;
+}
+
 async function deliver(
-  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
-  testUrl: string,
-  userId: string,
-  flowId: string,
+  ctx: Ctx,
+  row: TestPlatformFlowRow,
+  clientId: string,
+  direction: Direction,
 ): Promise<void> {
-  const connection = await findConnection(ctx.db, userId);
-  if (!connection?.webhookSecretEncrypted || connection.platform !== 'test') return;
-  const secret = openSecret(ctx.config.einvoicing.secretKey, connection.webhookSecretEncrypted);
-  // Each delivery its own id: two changes of a flow within a second are two deliveries, not a replay.
-  const body = JSON.stringify({ event: 'flow.updated', flowId, deliveryId: randomUUID() });
-  const response = await fetch(webhookUrl(testUrl, userId), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(secret, body, ctx.clock.now()),
-    },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
+  const flowType = flowTypeFor(row, direction);
+  const hooks = (await webhooksOf(ctx.db, clientId)).filter(
+    ({ filters }) =>
+      (!filters.flowTypes || filters.flowTypes.includes(flowType)) &&
+      (!filters.flowDirection || filters.flowDirection === direction) &&
+      (!filters.ackStatus || filters.ackStatus === row.ackStatus),
+  );
+  if (hooks.length === 0) return;
+  const body = JSON.stringify(toFlowWire(row, direction));
+  for (const hook of hooks) {
+    const response = await fetch(hook.callbackUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders(signingKeyOf(ctx.config.einvoicing.secretKey, hook), body, ctx.clock.now()),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      ctx.log.warn(
+        { err: error, webhookId: hook.id, flowId: row.flowId },
+        'Plateforme de test : webhook non délivré',
+      );
+      return null;
+    });
+    await response?.body?.cancel();
+  }
 }
