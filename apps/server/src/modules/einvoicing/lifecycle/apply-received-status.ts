@@ -9,6 +9,7 @@ import type { CdarMessage } from '../cdar/cdar-message.js';
 import { declareReceivedPayment } from '../seller/declared-by-buyer.js';
 import { recordLifecycleEvent } from './lifecycle-events.repo.js';
 import { matchReceivedStatus } from './match-received-status.js';
+import { platformStatusId } from './platform-status-id.js';
 import { keepUnmatchedStatus } from './unmatched-statuses.repo.js';
 
 /**
@@ -45,8 +46,20 @@ export async function applyReceivedStatus(
   return false;
 }
 
-/** What a status says, as one line of the timeline and of the notification. */
-function eventOf(message: CdarMessage, externalId: string) {
+/**
+ * What a status says, as one line of the timeline and of the notification. A platform's own status (200,
+ * 213, 221…) also reaches the submitter as the acknowledgement of its flow: both carry one id, so it is
+ * recorded once whichever came first; any other status is identified by its CDAR flow.
+ */
+function eventOf(
+  message: CdarMessage,
+  flowId: string,
+  document: { invoiceId: string } | { supplierInvoiceId: string },
+) {
+  const externalId =
+    LIFECYCLE_STATUSES[message.statusCode].acteur === 'plateforme'
+      ? platformStatusId(document, message.statusCode)
+      : flowId;
   return {
     code: message.statusCode,
     actor: LIFECYCLE_STATUSES[message.statusCode].acteur,
@@ -71,7 +84,7 @@ async function applyOnSoldInvoice(
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     invoiceId: invoice.id,
-    ...eventOf(message, externalId),
+    ...eventOf(message, externalId, { invoiceId: invoice.id }),
   });
   if (!recorded) return true;
   // « Paiement transmis »: the buyer says the money left; the seller confirms it as a declared payment, and
@@ -110,7 +123,7 @@ async function applyOnReceivedInvoice(
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     supplierInvoiceId: received.id,
-    ...eventOf(message, externalId),
+    ...eventOf(message, externalId, { supplierInvoiceId: received.id }),
   });
   if (!recorded) return true;
   // The seller has the money: the invoice is paid for the buyer too (unless they refused it).

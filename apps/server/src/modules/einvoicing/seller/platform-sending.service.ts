@@ -18,9 +18,25 @@ import { type InvoiceRecord, updateInvoice } from '../../invoices/invoices.repo.
 import { issuedOriginal } from '../../invoices/issued-original.js';
 import { invoiceDocument, journalStatusChanges } from '../../journal/journal-events.js';
 import { listLifecycleEvents, presentLifecycleEvent } from '../lifecycle/lifecycle-events.repo.js';
+import type { DirectoryEntry } from '../platform/einvoicing-platform.js';
 import { platformFor } from '../platform/platform-for.js';
 import { queueSubmission } from '../platform/submission.js';
 import { findInvoiceSubmission } from './platform-sending.repo.js';
+
+/**
+ * Where the directory line says the buyer receives, in French: the kind of platform (UNCL 3035: WK a
+ * « plateforme agréée », DFH the public portal) and the line's addressing identifier.
+ */
+function receivingPlace(entry: DirectoryEntry): string | null {
+  const kind =
+    entry.plateforme === 'WK'
+      ? 'plateforme agréée'
+      : entry.plateforme === 'DFH'
+        ? 'portail public de facturation'
+        : null;
+  if (!kind) return null;
+  return entry.adresse ? `${kind}, adresse ${entry.adresse}` : kind;
+}
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 
@@ -62,7 +78,7 @@ export class PlatformSendingService {
         inscrit: entry !== null,
         peutRecevoir: entry?.peutRecevoir ?? false,
         nom: entry?.nom ?? null,
-        plateforme: entry?.plateforme ?? null,
+        plateforme: entry ? receivingPlace(entry) : null,
         indisponible: false,
       };
     } catch (error) {
