@@ -18,7 +18,7 @@ export class DirectoryServiceClient {
     fetch: (request: Request) => Promise<Response>,
     private readonly log?: PlatformLog,
   ) {
-    this.client = createClient<paths>({ baseUrl, fetch });
+    this.client = createClient<paths>({ baseUrl, fetch, headers: { accept: 'application/json' } });
   }
 
   /**

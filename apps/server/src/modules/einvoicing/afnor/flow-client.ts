@@ -43,7 +43,8 @@ export class FlowServiceClient {
     fetch: (request: Request) => Promise<Response>,
     private readonly log?: PlatformLog,
   ) {
-    this.client = createClient<paths>({ baseUrl, fetch });
+    // Metadata and every other answer are JSON; the file of a flow asks for its bytes (original()).
+    this.client = createClient<paths>({ baseUrl, fetch, headers: { accept: 'application/json' } });
   }
 
   /** POST /v1/flows (multipart: flowInfo as JSON, the file with its content type); 202 FullFlowInfo. */
@@ -94,6 +95,7 @@ export class FlowServiceClient {
   async original(flowId: string): Promise<Buffer> {
     const { data, error, response } = await this.client.GET('/v1/flows/{flowId}', {
       params: { path: { flowId }, query: { docType: 'Original' } },
+      headers: { accept: 'application/octet-stream, application/pdf, application/xml, */*;q=0.5' },
       parseAs: 'arrayBuffer',
     });
     if (!response.ok) throw platformRefusal('demande', response.status, error);
