@@ -114,7 +114,7 @@ describe('the test platform over HTTP', () => {
     const buyer = await signedInUser(t);
     const content = await invoiceFor(s, buyer.user.siret ?? '');
     const input = {
-      idempotencyKey: `cle-${s.userId}`,
+      trackingId: `cle-${s.userId}`,
       name: 'f.pdf',
       syntax: 'Factur-X' as const,
       content,
@@ -123,7 +123,7 @@ describe('the test platform over HTTP', () => {
     const first = await platform.submitFlow(input);
     const second = await platform.submitFlow(input);
     expect(second.flowId).toBe(first.flowId);
-    expect(await testPlatformFlowsOfKey(t, input.idempotencyKey)).toHaveLength(1);
+    expect(await testPlatformFlowsOfKey(t, input.trackingId)).toHaveLength(1);
   });
 
   it('retries a submission after failures, answers lost included, and submits it once', async () => {
@@ -182,7 +182,7 @@ describe('the test platform over HTTP', () => {
     try {
       const platform = await platformFor(t.platform, s.userId);
       const { flowId } = await platform.submitFlow({
-        idempotencyKey: queued.idempotencyKey ?? '',
+        trackingId: queued.idempotencyKey ?? '',
         name: queued.fileName,
         syntax: 'Factur-X',
         content,
