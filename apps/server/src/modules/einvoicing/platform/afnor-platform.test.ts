@@ -6,6 +6,8 @@ import { clientWithInvoice, signedInUser } from '../../../test/factories.js';
 import { type FakeAfnor, startFakeAfnor } from '../../../test/fake-afnor-server.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { queueFlow, settledFlow } from '../../../test/platform-test-kit.js';
+import type { CdarMessage } from '../cdar/cdar-message.js';
+import { applyReceivedStatus } from '../lifecycle/apply-received-status.js';
 import { ensureConnection } from './connection.repo.js';
 import { platformFor } from './platform-for.js';
 import { queueSubmission } from './submission.js';
@@ -41,7 +43,27 @@ async function connectedUser(clientAuth: 'basic' | 'corps' = 'basic') {
       clientAuth,
     })
     .where(eq(einvoicingConnections.userId, user._id));
-  return { token, userId: user._id };
+  return { token, userId: user._id, siren: (user.siret ?? '').slice(0, 9) };
+}
+
+/** A platform's own status on the seller's invoice, as its CDAR says it (cdar-parse.ts's reading). */
+function platformStatus(statusCode: 200 | 213, sellerSiren: string, numero: string): CdarMessage {
+  const platform = { role: 'plateforme' as const, name: 'PA', siren: null };
+  return {
+    id: `m-${statusCode}-${numero}`,
+    issuedAt: new Date(),
+    statusCode,
+    sender: platform,
+    recipient: { role: 'vendeur', name: 'Vendeur', siren: sellerSiren },
+    invoice: {
+      numero,
+      issueDate: '2026-06-15',
+      typeCode: '380',
+      seller: { role: 'vendeur', name: 'Vendeur', siren: sellerSiren },
+      buyer: { role: 'acheteur', name: 'Client', siren: null },
+    },
+    ...(statusCode === 213 ? { reason: { code: 'REJ_SEMAN', text: 'Numéro de facture absent' } } : {}),
+  };
 }
 
 async function timeline(userId: string, invoiceId: string) {
@@ -53,7 +75,7 @@ async function timeline(userId: string, invoiceId: string) {
 
 describe('an afnor connection, against a local platform speaking XP Z12-013', () => {
   it('submits an invoice through the job (Factur-X as application/pdf, our trackingId): Déposée once', async () => {
-    const { token, userId } = await connectedUser('basic');
+    const { token, userId, siren } = await connectedUser('basic');
     const { invoice } = await clientWithInvoice(t, token);
     const queued = await queueFlow(t, { userId, invoiceId: invoice._id, content });
     const row = await settledFlow(t, queued.id);
@@ -69,8 +91,12 @@ describe('an afnor connection, against a local platform speaking XP Z12-013', ()
       },
     });
     expect(sent?.content.equals(content)).toBe(true);
-    // The acknowledgement read again by a sync records nothing twice.
+    // The acknowledgement read again by a sync, then the platform's CDAR of 200, record nothing twice.
     await syncPlatformFlows(t.platform, { userId });
+    const applied = await t.database.db.transaction((tx) =>
+      applyReceivedStatus(tx, userId, platformStatus(200, siren, invoice.numero), 'cdar-200', new Date()),
+    );
+    expect(applied).toBe(true);
     expect((await timeline(userId, invoice._id)).map((event) => event.code)).toEqual([200]);
   });
 
@@ -110,7 +136,7 @@ describe('an afnor connection, against a local platform speaking XP Z12-013', ()
   });
 
   it('reads an acknowledgement in Error: the row rejetee, 213 « Rejetée » with the reason, once', async () => {
-    const { token, userId } = await connectedUser();
+    const { token, userId, siren } = await connectedUser();
     const { invoice } = await clientWithInvoice(t, token);
     const queued = await t.database.db.transaction((tx) =>
       queueSubmission(
@@ -133,6 +159,11 @@ describe('an afnor connection, against a local platform speaking XP Z12-013', ()
       lastError: 'Numéro de facture absent (InvalidSchema)',
     });
     await syncPlatformFlows(t.platform, { userId });
+    // The platform's CDAR of the same 213 (the standard's other channel for it) records nothing more.
+    const applied = await t.database.db.transaction((tx) =>
+      applyReceivedStatus(tx, userId, platformStatus(213, siren, invoice.numero), 'cdar-213', new Date()),
+    );
+    expect(applied).toBe(true);
     const events = await timeline(userId, invoice._id);
     expect(events.map((event) => [event.code, event.reason, event.reasonCode])).toEqual([
       [213, 'Numéro de facture absent (InvalidSchema)', 'InvalidSchema'],
