@@ -1,6 +1,11 @@
 import { LIFECYCLE_STATUSES, lifecycleLabel } from '@facturo/shared';
-import { eq } from 'drizzle-orm';
-import { type InvoiceRow, type SupplierInvoiceRow, supplierInvoices } from '../../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  type InvoiceRow,
+  platformFlows,
+  type SupplierInvoiceRow,
+  supplierInvoices,
+} from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { publishEvents } from '../../../lib/events/publish.js';
 import { notify } from '../../notifications/notify.js';
@@ -87,6 +92,9 @@ async function applyOnSoldInvoice(
     ...eventOf(message, externalId, { invoiceId: invoice.id }),
   });
   if (!recorded) return true;
+  if (message.statusCode === 213 || message.statusCode === 221) {
+    await markSubmissionRejected(tx, userId, invoice.id, message);
+  }
   // « Paiement transmis »: the buyer says the money left; the seller confirms it as a declared payment, and
   // that confirmation reports 212 Encaissée (cashed-status.ts).
   if (message.statusCode === 211) await declareReceivedPayment(tx, invoice, message.payment ?? null, at);
@@ -109,6 +117,30 @@ async function applyOnSoldInvoice(
     },
   );
   return true;
+}
+
+/**
+ * The platform rejected the invoice (213) or could not route it (221), by CDAR: its submission ends there,
+ * as when the acknowledgement says Error (apply-out-flow.ts), so the seller's page says « Rejetée par la
+ * plateforme » with the reason.
+ */
+async function markSubmissionRejected(tx: Tx, userId: string, invoiceId: string, message: CdarMessage) {
+  await tx
+    .update(platformFlows)
+    .set({
+      state: 'rejetee',
+      statusCode: message.statusCode,
+      lastError: message.reason?.text ?? lifecycleLabel(message.statusCode),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(platformFlows.userId, userId),
+        eq(platformFlows.invoiceId, invoiceId),
+        eq(platformFlows.direction, 'sortant'),
+        eq(platformFlows.kind, 'facture'),
+      ),
+    );
 }
 
 /** The buyer hears from the seller: cashed (212), cancelled (220), completed (209). */

@@ -101,10 +101,18 @@ describe('the test platform over HTTP', () => {
       (await queueFlow(t, { userId: s.userId, invoiceId: s.invoiceId, content: Buffer.from('%PDF-') })).id,
     );
     expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
-    const nobody = await settledFlow(
-      t,
-      (await queueFlow(t, { userId: s.userId, content: await invoiceFor(s, '99999999800001') })).id,
-    );
+    // Integrated (acknowledgement Ok), then not routable: the platform's 221 comes as a CDAR flow.
+    const unroutable = await queueFlow(t, {
+      userId: s.userId,
+      content: await invoiceFor(s, '99999999800001'),
+    });
+    const nobody = await waitFor(async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(platformFlows)
+        .where(eq(platformFlows.id, unroutable.id));
+      return row?.state === 'rejetee' ? row : undefined;
+    });
     expect(nobody).toMatchObject({ state: 'rejetee', statusCode: 221 });
   });
 
