@@ -102,9 +102,11 @@ describe('the test platform over HTTP', () => {
     );
     expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
     // Integrated (acknowledgement Ok), then not routable: the platform's 221 comes as a CDAR flow.
+    const unknownBuyer = await invoiceTo(s, '99999999800001');
     const unroutable = await queueFlow(t, {
       userId: s.userId,
-      content: await invoiceFor(s, '99999999800001'),
+      invoiceId: unknownBuyer.id,
+      content: unknownBuyer.content,
     });
     const nobody = await waitFor(async () => {
       const [row] = await t.database.db
