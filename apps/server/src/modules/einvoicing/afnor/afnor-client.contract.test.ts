@@ -320,8 +320,9 @@ describe('the client against Prism serving the official XP Z12-013 documents', (
 
   it('takes an answer that breaks the contract for an unavailable platform', async () => {
     prism.overrides.set('POST /flow-service/v1/flows', () => ({ status: 202, body: { trackingId: 'x' } }));
+    const logged: object[] = [];
     await expect(
-      platform().submitFlow({
+      platform({ log: { warn: (details) => logged.push(details) } }).submitFlow({
         trackingId: 't-bad',
         name: 'f.pdf',
         syntax: 'Factur-X',
@@ -329,5 +330,7 @@ describe('the client against Prism serving the official XP Z12-013 documents', (
         sha256: sha(pdf),
       }),
     ).rejects.toMatchObject({ status: 503, message: 'Réponse inattendue de la plateforme.' });
+    // The offending field is logged for whoever reads the logs (never shown to the user).
+    expect(logged).toEqual([{ operation: 'createFlow', field: 'flowId' }]);
   });
 });

@@ -152,7 +152,7 @@ export class FlowServiceClient {
     if (!response.ok) throw platformRefusal('webhook', response.status, error);
     // Optional in the document, but a webhook whose deliveries cannot be verified is of no use.
     const created = requireStrings(data, ['webhookId', 'signingKey'], 'createWebhook', this.log);
-    return { webhookId: created.webhookId as string, signingKey: created.signingKey as string };
+    return { webhookId: created.webhookId, signingKey: created.signingKey };
   }
 
   /** DELETE /v1/webhooks/{webhookUid}; a webhook already gone (404) is what was wanted. */
