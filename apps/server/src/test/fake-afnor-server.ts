@@ -1,32 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FlowInfoWire, FlowWire } from '../modules/einvoicing/platform/afnor-wire.js';
+import type { components as DirectoryComponents } from '../modules/einvoicing/afnor/generated/directory-service.js';
+import type { components } from '../modules/einvoicing/afnor/generated/flow-service.js';
+
+type Flow = components['schemas']['Flow'];
+type FlowInfo = components['schemas']['FlowInfo'];
+type DirectoryLine = DirectoryComponents['schemas']['directoryLinePayloadStatusLegalUnitFacilityRoutingCode'];
 
 /**
- * Issue 19: a local stand-in for an approved platform's AFNOR XP Z12-013 API (real HTTP on
- * 127.0.0.1:<ephemeral>), for the tests of the `afnor` connection: OAuth2 client credentials, the Flow
- * Service and the Directory Service, with switches to make it fail, and a record of what it was sent.
+ * A local approved platform speaking XP Z12-013 as its documents define it (real HTTP on
+ * 127.0.0.1:<ephemeral>): token endpoint (secret by Basic or in the body), Flow Service under
+ * /flow-service, Directory Service under /directory-service, with switches to make it fail and a record of
+ * what it was sent. For the tests of the jobs over the client (the client's own calls are proven against
+ * Prism: afnor/afnor-client.contract.test.ts).
  */
 export interface FakeAfnor {
   url: string;
+  flowUrl: string;
+  directoryUrl: string;
+  tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Tokens given so far. */
   tokensIssued: number;
-  /** Flows kept, by trackingId (the first of each). */
-  flows: Map<string, { wire: FlowWire; info: FlowInfoWire; content: Buffer }>;
   /** Every flow made with this trackingId: like a real platform (XP Z12-013 5.2.2), it never checks it is unique. */
-  flowsTracked(trackingId: string): FlowWire[];
+  flowsTracked(trackingId: string): Flow[];
+  /** The flowInfo and file of a flow made. */
+  submitted(flowId: string): { info: FlowInfo; content: Buffer; contentType: string } | undefined;
   /** The next N submissions keep their flow but answer 503, as when the answer is lost on the way back. */
   loseNextAnswers(count: number): void;
   /** The next N calls to the Flow Service answer 503. */
   failNext(count: number): void;
-  /** Submissions whose flow name is this are refused with a 400 (a file the platform will not take). */
+  /** Submissions with this file name are refused with the standard's 400 error body. */
   refusedName: string;
-  /** Tokens given so far stop being accepted (the platform rotated its keys): the client must renew. */
-  revokeTokens(): void;
-  /** A flow addressed to this client, as if another company had sent it. */
-  addIncoming(name: string, content: Buffer): FlowWire;
+  /** Submissions with this file name are taken, then their acknowledgement is Error. */
+  rejectedName: string;
+  /** A flow addressed to this client, as if another company (or the platform, for a CDAR) had sent it. */
+  addIncoming(name: string, syntax: Flow['flowSyntax'], content: Buffer): Flow;
+  /** The directory lines of a SIREN (its legal unit is known once it has lines). */
+  directory: Map<string, { businessName: string; lines: DirectoryLine[] }>;
   close(): Promise<void>;
 }
 
@@ -34,35 +45,41 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
   const valid = new Set<string>();
   let failures = 0;
   let lostAnswers = 0;
-  const made: FlowWire[] = [];
-  const contents = new Map<string, Buffer>();
-  const incoming: { wire: FlowWire; content: Buffer }[] = [];
-  const fake: Omit<FakeAfnor, 'url' | 'close'> = {
+  const flows: Flow[] = [];
+  const files = new Map<string, { info: FlowInfo; content: Buffer; contentType: string }>();
+  const fake = {
     clientId: 'client-facturo',
     clientSecret: 'secret-facturo',
     tokensIssued: 0,
     refusedName: 'refusee.pdf',
-    flows: new Map(),
-    failNext: (count) => {
+    rejectedName: 'rejetee.pdf',
+    directory: new Map<string, { businessName: string; lines: DirectoryLine[] }>(),
+    failNext: (count: number) => {
       failures = count;
     },
-    flowsTracked: (trackingId) => made.filter((wire) => wire.trackingId === trackingId),
-    loseNextAnswers: (count) => {
+    loseNextAnswers: (count: number) => {
       lostAnswers = count;
     },
-    revokeTokens: () => valid.clear(),
-    addIncoming: (name, content) => {
-      const wire: FlowWire = {
+    flowsTracked: (trackingId: string) => flows.filter((flow) => flow.trackingId === trackingId),
+    submitted: (flowId: string) => files.get(flowId),
+    addIncoming: (name: string, syntax: Flow['flowSyntax'], content: Buffer): Flow => {
+      const now = new Date().toISOString();
+      const flow: Flow = {
         flowId: randomUUID(),
         name,
-        flowSyntax: 'Factur-X',
+        flowSyntax: syntax,
+        flowProfile: 'Basic',
+        processingRule: 'B2B',
+        processingRuleSource: 'Computed',
+        flowType: syntax === 'CDAR' ? 'SupplierInvoiceLC' : 'SupplierInvoice',
         flowDirection: 'In',
-        updatedAt: new Date().toISOString(),
+        submittedAt: now,
+        updatedAt: now,
         acknowledgement: { status: 'Ok' },
-        statuses: [{ code: 200, date: new Date().toISOString() }],
       };
-      incoming.push({ wire, content });
-      return wire;
+      flows.push(flow);
+      files.set(flow.flowId, { info: { name, flowSyntax: syntax }, content, contentType: 'application/xml' });
+      return flow;
     },
   };
 
@@ -73,12 +90,19 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
-    if (req.method === 'POST' && url.pathname === '/token') {
+    const error = (status: number, errorCode: string, errorMessage: string) =>
+      json(status, { errorCode, errorMessage });
+    if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(body.toString('utf8'));
+      const basic = req.headers.authorization?.startsWith('Basic ')
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString('utf8').split(':')
+        : null;
+      const id = basic ? decodeURIComponent(basic[0] ?? '') : form.get('client_id');
+      const secret = basic ? decodeURIComponent(basic[1] ?? '') : form.get('client_secret');
       if (
         form.get('grant_type') !== 'client_credentials' ||
-        form.get('client_id') !== fake.clientId ||
-        form.get('client_secret') !== fake.clientSecret
+        id !== fake.clientId ||
+        secret !== fake.clientSecret
       ) {
         return json(401, { error: 'invalid_client' });
       }
@@ -87,74 +111,99 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       fake.tokensIssued += 1;
       return json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
     }
-    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!valid.has(token)) return json(401, { message: 'Jeton invalide' });
-    if (url.pathname.startsWith('/api/v1/flows') && failures > 0) {
-      failures -= 1;
-      return json(503, { message: 'Maintenance' });
+    if (!valid.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+      return error(401, 'INVALID_TOKEN', 'Jeton invalide');
     }
-    const all = () => [...made, ...incoming.map((f) => f.wire)];
-    if (req.method === 'POST' && url.pathname === '/api/v1/flows') {
+    if (url.pathname.startsWith('/flow-service/v1/flows') && failures > 0) {
+      failures -= 1;
+      return error(503, 'RESOURCE_ERROR', 'Maintenance');
+    }
+    if (req.method === 'POST' && url.pathname === '/flow-service/v1/flows') {
       const form = await new Response(new Uint8Array(body), {
         headers: { 'content-type': req.headers['content-type'] ?? '' },
       }).formData();
       const infoPart = form.get('flowInfo');
       const file = form.get('file');
-      if (!(infoPart instanceof Blob) || !(file instanceof Blob))
-        return json(400, { message: 'Parties manquantes' });
-      const info = JSON.parse(await infoPart.text()) as FlowInfoWire;
-      if (info.name === fake.refusedName) return json(400, { message: 'Format non accepté' });
+      if (!(infoPart instanceof Blob) || !(file instanceof Blob)) {
+        return error(400, 'MISSING_REQUIRED_FIELD', 'flowInfo and file are required');
+      }
+      const info = JSON.parse(await infoPart.text()) as FlowInfo;
+      if (info.name === fake.refusedName) return error(400, 'INVALID_FLOW', 'Format non accepté');
       const now = new Date().toISOString();
-      const wire: FlowWire = {
+      const flow: Flow = {
         flowId: randomUUID(),
-        trackingId: info.trackingId,
+        ...(info.trackingId ? { trackingId: info.trackingId } : {}),
         name: info.name,
         flowSyntax: info.flowSyntax,
+        flowProfile: 'CIUS',
+        processingRule: info.processingRule ?? 'B2B',
+        processingRuleSource: info.processingRule ? 'Input' : 'Computed',
+        flowType: info.flowSyntax === 'CDAR' ? 'CustomerInvoiceLC' : 'CustomerInvoice',
         flowDirection: 'Out',
+        submittedAt: now,
         updatedAt: now,
-        acknowledgement: { status: 'Ok' },
-        statuses: [{ code: 200, date: now }],
+        acknowledgement:
+          info.name === fake.rejectedName
+            ? {
+                status: 'Error',
+                details: [
+                  {
+                    level: 'Error',
+                    item: 'BT-1',
+                    reasonCode: 'InvalidSchema',
+                    reasonMessage: 'Numéro de facture absent',
+                  },
+                ],
+              }
+            : { status: 'Ok' },
       };
-      made.push(wire);
-      const kept = { wire, info, content: Buffer.from(await file.arrayBuffer()) };
-      if (!fake.flows.has(info.trackingId)) fake.flows.set(info.trackingId, kept);
-      contents.set(wire.flowId, kept.content);
+      flows.push(flow);
+      files.set(flow.flowId, {
+        info,
+        content: Buffer.from(await file.arrayBuffer()),
+        contentType: file.type,
+      });
       if (lostAnswers > 0) {
         lostAnswers -= 1;
-        return json(503, { message: 'Délai dépassé' });
+        return error(503, 'RESOURCE_ERROR', 'Délai dépassé');
       }
-      return json(201, wire);
+      return json(202, { ...info, flowId: flow.flowId, submittedAt: flow.submittedAt });
     }
-    if (req.method === 'POST' && url.pathname === '/api/v1/flows/search') {
-      const query = JSON.parse(body.toString('utf8')) as { where?: { updatedAfter?: string } };
-      const after = query.where?.updatedAfter ? new Date(query.where.updatedAfter) : null;
-      return json(200, { results: all().filter((f) => !after || new Date(f.updatedAt) > after) });
+    if (req.method === 'POST' && url.pathname === '/flow-service/v1/flows/search') {
+      const { where } = JSON.parse(body.toString('utf8')) as components['schemas']['SearchFlowParams'];
+      const after = where.updatedAfter ? new Date(where.updatedAfter) : null;
+      const results = flows.filter(
+        (flow) =>
+          (!after || new Date(flow.updatedAt) > after) &&
+          (!where.trackingId || flow.trackingId === where.trackingId) &&
+          (!where.flowDirection || where.flowDirection.includes(flow.flowDirection)),
+      );
+      return json(200, { results });
     }
-    const flowMatch = /^\/api\/v1\/flows\/([^/]+)$/.exec(url.pathname);
+    const flowMatch = /^\/flow-service\/v1\/flows\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && flowMatch) {
-      const flow = all().find((f) => f.flowId === flowMatch[1]);
-      if (!flow) return json(404, { message: 'Flux inconnu' });
+      const flow = flows.find((f) => f.flowId === flowMatch[1]);
+      if (!flow) return error(404, 'MISSING_RESOURCE', 'Flux inconnu');
       if (url.searchParams.get('docType') === 'Original') {
-        const file =
-          contents.get(flow.flowId) ?? incoming.find((f) => f.wire.flowId === flow.flowId)?.content;
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
-        return res.end(file);
+        return res.end(files.get(flow.flowId)?.content);
       }
       return json(200, flow);
     }
-    const directory = /^\/api\/v1\/siren\/code-insee:(\d{9})$/.exec(url.pathname);
-    if (req.method === 'GET' && directory) {
-      if (directory[1] !== '123456782') return json(404, { message: 'Inconnu' });
-      return json(200, {
-        siren: '123456782',
-        siret: '12345678200036',
-        businessName: 'Acheteur SA',
-        receives: true,
-        platformName: 'PA Exemple',
-        routingAddress: '123456782_FACTURES',
-      });
+    const siren = /^\/directory-service\/v1\/siren\/code-insee:(\d{9})$/.exec(url.pathname);
+    if (req.method === 'GET' && siren) {
+      const company = fake.directory.get(siren[1] ?? '');
+      if (!company) return error(404, 'MISSING_RESOURCE', 'Requested resource is Not Found');
+      return json(200, { siren: siren[1], businessName: company.businessName, entityType: 'Private' });
     }
-    return json(404, { message: 'Route inconnue' });
+    if (req.method === 'POST' && url.pathname === '/directory-service/v1/directory-line/search') {
+      const search = JSON.parse(
+        body.toString('utf8'),
+      ) as DirectoryComponents['schemas']['searchDirectoryLine'];
+      const lines = fake.directory.get(search.filters?.siren?.value ?? '')?.lines ?? [];
+      return json(200, { totalNumberOfResults: lines.length, results: lines });
+    }
+    return error(404, 'MISSING_RESOURCE', 'Route inconnue');
   };
 
   const server = createServer((req, res) => {
@@ -166,8 +215,12 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
   return Object.assign(fake, {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
+    flowUrl: `${url}/flow-service`,
+    directoryUrl: `${url}/directory-service`,
+    tokenUrl: `${url}/oauth/token`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -1,6 +1,11 @@
 import { LIFECYCLE_STATUSES, lifecycleLabel } from '@facturo/shared';
-import { eq } from 'drizzle-orm';
-import { type InvoiceRow, type SupplierInvoiceRow, supplierInvoices } from '../../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  type InvoiceRow,
+  platformFlows,
+  type SupplierInvoiceRow,
+  supplierInvoices,
+} from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { publishEvents } from '../../../lib/events/publish.js';
 import { notify } from '../../notifications/notify.js';
@@ -9,6 +14,7 @@ import type { CdarMessage } from '../cdar/cdar-message.js';
 import { declareReceivedPayment } from '../seller/declared-by-buyer.js';
 import { recordLifecycleEvent } from './lifecycle-events.repo.js';
 import { matchReceivedStatus } from './match-received-status.js';
+import { platformStatusId } from './platform-status-id.js';
 import { keepUnmatchedStatus } from './unmatched-statuses.repo.js';
 
 /**
@@ -45,8 +51,20 @@ export async function applyReceivedStatus(
   return false;
 }
 
-/** What a status says, as one line of the timeline and of the notification. */
-function eventOf(message: CdarMessage, externalId: string) {
+/**
+ * What a status says, as one line of the timeline and of the notification. A platform's own status (200,
+ * 213, 221…) also reaches the submitter as the acknowledgement of its flow: both carry one id, so it is
+ * recorded once whichever came first; any other status is identified by its CDAR flow.
+ */
+function eventOf(
+  message: CdarMessage,
+  flowId: string,
+  document: { invoiceId: string } | { supplierInvoiceId: string },
+) {
+  const externalId =
+    LIFECYCLE_STATUSES[message.statusCode].acteur === 'plateforme'
+      ? platformStatusId(document, message.statusCode)
+      : flowId;
   return {
     code: message.statusCode,
     actor: LIFECYCLE_STATUSES[message.statusCode].acteur,
@@ -71,9 +89,12 @@ async function applyOnSoldInvoice(
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     invoiceId: invoice.id,
-    ...eventOf(message, externalId),
+    ...eventOf(message, externalId, { invoiceId: invoice.id }),
   });
   if (!recorded) return true;
+  if (message.statusCode === 213 || message.statusCode === 221) {
+    await markSubmissionRejected(tx, userId, invoice.id, message);
+  }
   // « Paiement transmis »: the buyer says the money left; the seller confirms it as a declared payment, and
   // that confirmation reports 212 Encaissée (cashed-status.ts).
   if (message.statusCode === 211) await declareReceivedPayment(tx, invoice, message.payment ?? null, at);
@@ -98,6 +119,30 @@ async function applyOnSoldInvoice(
   return true;
 }
 
+/**
+ * The platform rejected the invoice (213) or could not route it (221), by CDAR: its submission ends there,
+ * as when the acknowledgement says Error (apply-out-flow.ts), so the seller's page says « Rejetée par la
+ * plateforme » with the reason.
+ */
+async function markSubmissionRejected(tx: Tx, userId: string, invoiceId: string, message: CdarMessage) {
+  await tx
+    .update(platformFlows)
+    .set({
+      state: 'rejetee',
+      statusCode: message.statusCode,
+      lastError: message.reason?.text ?? lifecycleLabel(message.statusCode),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(platformFlows.userId, userId),
+        eq(platformFlows.invoiceId, invoiceId),
+        eq(platformFlows.direction, 'sortant'),
+        eq(platformFlows.kind, 'facture'),
+      ),
+    );
+}
+
 /** The buyer hears from the seller: cashed (212), cancelled (220), completed (209). */
 async function applyOnReceivedInvoice(
   tx: Tx,
@@ -110,7 +155,7 @@ async function applyOnReceivedInvoice(
   const recorded = await recordLifecycleEvent(tx, {
     userId,
     supplierInvoiceId: received.id,
-    ...eventOf(message, externalId),
+    ...eventOf(message, externalId, { supplierInvoiceId: received.id }),
   });
   if (!recorded) return true;
   // The seller has the money: the invoice is paid for the buyer too (unless they refused it).

@@ -1,4 +1,4 @@
-import { einvoicingBuyerSiren } from '@facturo/shared';
+import { einvoicingBuyerSiren, LIFECYCLE_STATUSES } from '@facturo/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   type InvoiceRow,
@@ -60,8 +60,11 @@ async function soldInvoiceOf(tx: Tx, userId: string, message: CdarMessage): Prom
         eq(platformFlows.userId, userId),
         eq(platformFlows.direction, 'sortant'),
         eq(platformFlows.kind, 'facture'),
-        // Rejected or unroutable there (213, 221): no buyer ever received it.
-        ne(platformFlows.state, 'rejetee'),
+        // Rejected or unroutable there (213, 221): no buyer ever received it. The platform's own statuses
+        // still reach it (its 213 comes as a CDAR after the acknowledgement in error made the row rejetee).
+        LIFECYCLE_STATUSES[message.statusCode].acteur === 'plateforme'
+          ? undefined
+          : ne(platformFlows.state, 'rejetee'),
         eq(invoices.issuerId, userId),
         eq(invoices.numero, message.invoice.numero),
       ),

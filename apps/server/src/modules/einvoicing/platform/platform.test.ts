@@ -100,10 +100,20 @@ describe('the test platform over HTTP', () => {
       (await queueFlow(t, { userId: s.userId, invoiceId: s.invoiceId, content: Buffer.from('%PDF-') })).id,
     );
     expect(unreadable).toMatchObject({ state: 'rejetee', statusCode: 213 });
-    const nobody = await settledFlow(
-      t,
-      (await queueFlow(t, { userId: s.userId, content: await invoiceFor(s, '99999999800001') })).id,
-    );
+    // Integrated (acknowledgement Ok), then not routable: the platform's 221 comes as a CDAR flow.
+    const unknownBuyer = await invoiceTo(s, '99999999800001');
+    const unroutable = await queueFlow(t, {
+      userId: s.userId,
+      invoiceId: unknownBuyer.id,
+      content: unknownBuyer.content,
+    });
+    const nobody = await waitFor(async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(platformFlows)
+        .where(eq(platformFlows.id, unroutable.id));
+      return row?.state === 'rejetee' ? row : undefined;
+    });
     expect(nobody).toMatchObject({ state: 'rejetee', statusCode: 221 });
   });
 
@@ -113,7 +123,7 @@ describe('the test platform over HTTP', () => {
     const buyer = await signedInUser(t);
     const content = await invoiceFor(s, buyer.user.siret ?? '');
     const input = {
-      idempotencyKey: `cle-${s.userId}`,
+      trackingId: `cle-${s.userId}`,
       name: 'f.pdf',
       syntax: 'Factur-X' as const,
       content,
@@ -122,7 +132,7 @@ describe('the test platform over HTTP', () => {
     const first = await platform.submitFlow(input);
     const second = await platform.submitFlow(input);
     expect(second.flowId).toBe(first.flowId);
-    expect(await testPlatformFlowsOfKey(t, input.idempotencyKey)).toHaveLength(1);
+    expect(await testPlatformFlowsOfKey(t, input.trackingId)).toHaveLength(1);
   });
 
   it('retries a submission after failures, answers lost included, and submits it once', async () => {
@@ -181,7 +191,7 @@ describe('the test platform over HTTP', () => {
     try {
       const platform = await platformFor(t.platform, s.userId);
       const { flowId } = await platform.submitFlow({
-        idempotencyKey: queued.idempotencyKey ?? '',
+        trackingId: queued.idempotencyKey ?? '',
         name: queued.fileName,
         syntax: 'Factur-X',
         content,

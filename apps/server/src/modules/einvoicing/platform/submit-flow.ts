@@ -8,9 +8,10 @@ import { platformFor } from './platform-for.js';
 import type { PlatformJobContext } from './platform-job-context.js';
 
 /**
- * The `platform-submit` job: sends one queued flow with its idempotency key. A platform that is down
- * (503, timeout) makes the job fail and pg-boss retry it with back-off; the key makes a retry after a
- * lost answer land on the flow already made, so nothing is submitted twice. A refusal (4xx) or the last
+ * The `platform-submit` job: sends one queued flow with its idempotency key as the standard's trackingId.
+ * A platform that is down (5xx, 429, 408, timeout: 503 platform_unavailable) makes the job fail and pg-boss
+ * retry it with back-off; the trackingId makes a retry after a lost answer find the flow already made
+ * (POST /v1/flows/search where.trackingId), so nothing is submitted twice. A refusal (4xx) or the last
  * try ends the row in `echec`, its last error kept for the user to read.
  */
 export async function submitPlatformFlow(
@@ -28,7 +29,7 @@ export async function submitPlatformFlow(
     const { flowId } =
       (row.attempts > 0 ? await alreadySubmitted(platform, row) : null) ??
       (await platform.submitFlow({
-        idempotencyKey: row.idempotencyKey,
+        trackingId: row.idempotencyKey,
         name: row.fileName,
         syntax: row.syntax as Parameters<typeof platform.submitFlow>[0]['syntax'],
         content: row.content,
@@ -59,15 +60,15 @@ export async function submitPlatformFlow(
   }
 }
 
-/** The Out flow a previous try of this row made, if the platform has one with its key. */
+/** The Out flow a previous try of this row made, if the platform has one with its trackingId. */
 async function alreadySubmitted(
   platform: EInvoicingPlatform,
   row: PlatformFlowRow,
 ): Promise<{ flowId: string } | null> {
-  // A minute before the row was written: clocks of two machines never agree to the second.
-  const updatedAfter = new Date(row.createdAt.getTime() - 60_000);
-  const flows = await platform.searchFlows({ updatedAfter, direction: 'Out' });
-  const found = flows.find((flow) => flow.idempotencyKey === row.idempotencyKey);
+  if (!row.idempotencyKey) return null;
+  const flows = await platform.searchFlows({ trackingId: row.idempotencyKey, direction: 'Out' });
+  // The filter is the platform's; the key is checked here too (a platform may ignore a filter it lacks).
+  const found = flows.find((flow) => flow.trackingId === row.idempotencyKey);
   return found ? { flowId: found.flowId } : null;
 }
 

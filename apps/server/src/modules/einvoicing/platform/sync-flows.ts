@@ -22,8 +22,9 @@ const OVERLAP_MS = 5_000;
 
 /**
  * The `platform-sync` job (a webhook came, or the poll): the flows changed since the last sync. A flow
- * Facturo submitted (Out) brings its new statuses; a flow addressed to the user (In) is downloaded once:
- * an invoice goes to the « Factures fournisseurs » inbox, a CDAR to the document it is about. An account
+ * Facturo submitted (Out) brings its acknowledgement (integrated: Déposée; in error: Rejetée); a flow
+ * addressed to the user (In) is downloaded once: an invoice goes to the « Factures fournisseurs » inbox, a
+ * CDAR (the lifecycle statuses: the platform's own, the buyer's, the seller's) to the document it is about. An account
  * that receives no flows (closed, or flagged a duplicate of another account's SIRET) takes in no invoice,
  * and its CDARs are applied to nothing (kept aside for the admin).
  */
@@ -54,8 +55,8 @@ export async function syncPlatformFlows(ctx: PlatformJobContext, job: PlatformSy
 }
 
 /**
- * The platform's statuses of a flow this account submitted go to that flow's row only: found by the
- * platform's flow id, else by our tracking id (a submission whose answer was lost has no flow id yet).
+ * The acknowledgement of a flow this account submitted goes to that flow's row only: found by the
+ * platform's flow id, else by our trackingId (a submission whose answer was lost has no flow id yet).
  */
 async function syncOutFlow(ctx: PlatformJobContext, userId: string, flow: FlowInfo): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -67,14 +68,14 @@ async function syncOutFlow(ctx: PlatformJobContext, userId: string, flow: FlowIn
       .for('update');
     const [row] = byFlowId
       ? [byFlowId]
-      : flow.idempotencyKey
+      : flow.trackingId
         ? await tx
             .select()
             .from(platformFlows)
             .where(
               and(
                 ours,
-                eq(platformFlows.idempotencyKey, flow.idempotencyKey),
+                eq(platformFlows.idempotencyKey, flow.trackingId),
                 or(isNull(platformFlows.flowId), eq(platformFlows.flowId, flow.flowId)),
               ),
             )

@@ -18,9 +18,22 @@ import { type InvoiceRecord, updateInvoice } from '../../invoices/invoices.repo.
 import { issuedOriginal } from '../../invoices/issued-original.js';
 import { invoiceDocument, journalStatusChanges } from '../../journal/journal-events.js';
 import { listLifecycleEvents, presentLifecycleEvent } from '../lifecycle/lifecycle-events.repo.js';
-import { platformFor } from '../platform/platform-for.js';
+import type { DirectoryEntry } from '../platform/einvoicing-platform.js';
+import { platformFor, TEST_PLATFORM_LABEL } from '../platform/platform-for.js';
 import { queueSubmission } from '../platform/submission.js';
 import { findInvoiceSubmission } from './platform-sending.repo.js';
+
+/**
+ * Where the directory line says the buyer receives, in French. The standard's directory names no platform,
+ * only its kind (UNCL 3035: WK an approved platform, DFH the public portal) and the line's addressing
+ * identifier; on the built-in test platform, every buyer it knows receives on it.
+ */
+function receivingPlace(entry: DirectoryEntry, platformLabel: string): string | null {
+  if (entry.plateforme === 'DFH') return 'Portail public de facturation';
+  if (entry.plateforme !== 'WK') return null;
+  if (platformLabel === TEST_PLATFORM_LABEL) return TEST_PLATFORM_LABEL;
+  return entry.adresse ? `Plateforme agréée, adresse ${entry.adresse}` : 'Plateforme agréée';
+}
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 
@@ -56,13 +69,14 @@ export class PlatformSendingService {
     try {
       // The establishment invoiced, when its SIRET is known: the one account the platform delivers to.
       const address = einvoicingBuyerAddress(invoice.clientSnapshot) ?? { siren };
-      const entry = await (await platformFor(this.ctx, user.id)).lookupDirectory(address);
+      const platform = await platformFor(this.ctx, user.id);
+      const entry = await platform.lookupDirectory(address);
       return {
         siren,
         inscrit: entry !== null,
         peutRecevoir: entry?.peutRecevoir ?? false,
         nom: entry?.nom ?? null,
-        plateforme: entry?.plateforme ?? null,
+        plateforme: entry ? receivingPlace(entry, platform.label) : null,
         indisponible: false,
       };
     } catch (error) {
