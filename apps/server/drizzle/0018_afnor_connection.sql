@@ -8,3 +8,6 @@ UPDATE "einvoicing_connections" SET "directory_url" = "base_url" WHERE "platform
 -- signing key when the webhook is registered (POST /v1/webhooks). The old ones verify nothing any more: the
 -- connection registers its webhook again (polling carries the flows meanwhile).
 UPDATE "einvoicing_connections" SET "webhook_secret_encrypted" = NULL;
+--> statement-breakpoint
+-- The processing rule a submission states in its flowInfo (B2B for an invoice, B2C / B2BInt for e-reporting).
+ALTER TABLE "platform_flows" ADD COLUMN "processing_rule" text;

@@ -962,6 +962,8 @@ export const platformFlows = pgTable(
     /** Lifecycle code the flow carries (a CDAR), or the last one the platform gave it. */
     statusCode: integer('status_code'),
     syntax: text('syntax', { enum: ['Factur-X', 'CII', 'UBL', 'CDAR', 'FRR'] }).notNull(),
+    /** The standard's processingRule sent in flowInfo (B2B invoices; B2C or B2BInt e-reporting); null: computed by the platform. */
+    processingRule: text('processing_rule'),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
     sha256: text('sha256').notNull(),

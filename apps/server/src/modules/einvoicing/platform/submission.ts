@@ -42,6 +42,7 @@ export async function queueSubmission(
       state: 'a_envoyer',
       statusCode: submission.statusCode ?? null,
       syntax: submission.syntax,
+      processingRule: submission.processingRule ?? null,
       fileName: submission.fileName,
       content: submission.content,
       sha256,

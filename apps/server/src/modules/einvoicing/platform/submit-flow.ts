@@ -3,7 +3,7 @@ import { type PlatformFlowRow, platformFlows } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import type { ArchiveAttempt, PlatformSubmitJob } from '../../../lib/jobs.js';
 import { applyOutFlow } from './apply-out-flow.js';
-import type { EInvoicingPlatform } from './einvoicing-platform.js';
+import type { EInvoicingPlatform, ProcessingRule } from './einvoicing-platform.js';
 import { platformFor } from './platform-for.js';
 import type { PlatformJobContext } from './platform-job-context.js';
 
@@ -32,6 +32,7 @@ export async function submitPlatformFlow(
         trackingId: row.idempotencyKey,
         name: row.fileName,
         syntax: row.syntax as Parameters<typeof platform.submitFlow>[0]['syntax'],
+        ...(row.processingRule ? { processingRule: row.processingRule as ProcessingRule } : {}),
         content: row.content,
         sha256: row.sha256,
       }));
