@@ -29,7 +29,10 @@ export class DirectoryServiceClient {
     const found = 'siren' in query ? await this.company(query.siren) : await this.facility(query.siret);
     if (!found) return null;
     const siret = 'siret' in query ? query.siret : null;
-    const line = receivingLine(await this.lines(found.siren), siret);
+    // The establishment's own line first (filtered by SIREN and SIRET), else the company's (by SIREN).
+    const line =
+      (siret ? receivingLine(await this.lines(found.siren, siret), siret) : null) ??
+      receivingLine(await this.lines(found.siren, null), siret);
     return {
       siren: found.siren,
       siret,
@@ -79,16 +82,16 @@ export class DirectoryServiceClient {
   }
 
   /**
-   * POST /v1/directory-line/search by SIREN: every line of the company, at the SIREN, SIRET and routing
-   * code levels, so that the establishment's own line and the company's line are both seen (a strict
-   * filter on the SIRET would hide the company-wide line). No line: a 404 or an empty list.
+   * POST /v1/directory-line/search by SIREN, and SIRET when given: the lines of the establishment, or of
+   * the whole company (SIREN, SIRET and routing code levels). No line: a 404 or an empty list.
    */
-  private async lines(siren: string): Promise<DirectoryLine[]> {
+  private async lines(siren: string, siret: string | null): Promise<DirectoryLine[]> {
+    const filters = {
+      siren: { op: 'strict' as const, value: siren },
+      ...(siret ? { siret: { op: 'strict' as const, value: siret } } : {}),
+    };
     const { data, error, response } = await readAnswer(
-      () =>
-        this.client.POST('/v1/directory-line/search', {
-          body: { filters: { siren: { op: 'strict', value: siren } }, limit: LINES_LIMIT },
-        }),
+      () => this.client.POST('/v1/directory-line/search', { body: { filters, limit: LINES_LIMIT } }),
       'searchDirectoryLine',
       this.log,
     );

@@ -108,6 +108,8 @@ describe('the test platform over HTTP', () => {
       content: unknownBuyer.content,
     });
     const nobody = await waitFor(async () => {
+      // Read by sync, as the poll does: a webhook may come too, either records it once.
+      await syncPlatformFlows(t.platform, { userId: s.userId });
       const [row] = await t.database.db
         .select()
         .from(platformFlows)
@@ -209,15 +211,11 @@ describe('the test platform over HTTP', () => {
   it('finds a status by polling when no webhook came', async () => {
     const s = await seller();
     const buyer = await signedInUser(t);
+    // The invoice queued is the one in the file: the platform's CDAR names it by its number.
+    const sent = await invoiceTo(s, buyer.user.siret ?? '');
     const row = await settledFlow(
       t,
-      (
-        await queueFlow(t, {
-          userId: s.userId,
-          invoiceId: s.invoiceId,
-          content: await invoiceFor(s, buyer.user.siret ?? ''),
-        })
-      ).id,
+      (await queueFlow(t, { userId: s.userId, invoiceId: sent.id, content: sent.content })).id,
     );
     dropWebhookSyncs = true;
     try {
@@ -231,9 +229,9 @@ describe('the test platform over HTTP', () => {
         },
       );
       expect(added.status).toBe(200);
-      expect((await timeline(s.userId, s.invoiceId)).map((e) => e.code)).toEqual([200]);
+      expect((await timeline(s.userId, sent.id)).map((e) => e.code)).toEqual([200]);
       await pollPlatforms(t.platform);
-      const events = await timeline(s.userId, s.invoiceId);
+      const events = await timeline(s.userId, sent.id);
       expect(events.map((e) => e.code).sort()).toEqual([200, 213]);
       expect(events.find((e) => e.code === 213)).toMatchObject({
         actor: 'plateforme',
@@ -241,7 +239,7 @@ describe('the test platform over HTTP', () => {
       });
       // A second poll (or a late webhook) records nothing twice.
       await pollPlatforms(t.platform);
-      expect(await timeline(s.userId, s.invoiceId)).toHaveLength(2);
+      expect(await timeline(s.userId, sent.id)).toHaveLength(2);
       const [after] = await t.database.db.select().from(platformFlows).where(eq(platformFlows.id, row.id));
       expect(after?.state).toBe('rejetee');
     } finally {
