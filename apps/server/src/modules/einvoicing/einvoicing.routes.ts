@@ -30,7 +30,7 @@ const ACTION = 'vous connecter à une plateforme de facturation électronique';
 export function einvoicingRoutes(ctx: AppContext): FastifyPluginAsync {
   const connections = new ConnectionService(ctx);
   const present = ({ row, error }: WebhookRegistration) =>
-    presentConnection(row, webhookUrlFor(ctx, row.userId), error);
+    presentConnection(row, webhookUrlFor(ctx, row), error);
   return async (app) => {
     await app.register(webhookRoute(ctx));
     await app.register(async (scope) => {

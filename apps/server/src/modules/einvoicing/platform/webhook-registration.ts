@@ -7,9 +7,21 @@ import { platformOf } from './platform-for.js';
 
 type RegistrationContext = Pick<AppContext, 'db' | 'config' | 'log'>;
 
-/** Where a platform delivers a professional's webhooks (the route in einvoicing.routes.ts). */
-export function webhookUrlFor(ctx: Pick<AppContext, 'config'>, userId: string): string {
-  return `${ctx.config.appUrl}/api/facturation-electronique/webhooks/${userId}`;
+/**
+ * Where a platform delivers a professional's webhooks (the route in einvoicing.routes.ts): on the public
+ * address for an approved platform; for the built-in test platform, on the address it is itself served at
+ * (this same server, which the public address may not reach from inside, e.g. behind a proxy or in tests).
+ */
+export function webhookUrlFor(
+  ctx: Pick<AppContext, 'config'>,
+  row: Pick<EInvoicingConnectionRow, 'userId' | 'platform'>,
+): string {
+  const testPlatformUrl = ctx.config.einvoicing.testPlatformUrl;
+  const api =
+    row.platform === 'test' && testPlatformUrl
+      ? testPlatformUrl.replace(/\/plateforme-test\/?$/, '')
+      : `${ctx.config.appUrl}/api`;
+  return `${api}/facturation-electronique/webhooks/${row.userId}`;
 }
 
 /** The connection after the attempt, and why it failed (French) when it did. */
@@ -31,7 +43,7 @@ export async function ensureWebhook(
   if (row.webhookId) return { row, error: null };
   let registered: { webhookId: string; signingKey: string };
   try {
-    registered = await platformOf(ctx, row).registerWebhook(webhookUrlFor(ctx, row.userId));
+    registered = await platformOf(ctx, row).registerWebhook(webhookUrlFor(ctx, row));
   } catch (error) {
     ctx.log.warn({ err: error, userId: row.userId }, 'webhook registration failed');
     return { row, error: failureReason(error) };

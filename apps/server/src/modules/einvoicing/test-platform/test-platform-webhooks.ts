@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import { einvoicingConnections, type TestPlatformFlowRow } from '../../../db/schema.js';
+import type { TestPlatformFlowRow } from '../../../db/schema.js';
 import { signedHeaders } from '../afnor/webhook-signature.js';
-import { ensureConnection } from '../platform/connection.repo.js';
+import { ensureConnectionWithWebhook } from '../platform/webhook-registration.js';
 import { accountOfAddress } from '../routing/routing-account.js';
 import { type Direction, flowTypeFor, toFlowWire } from './test-platform-flow-wire.js';
 import { signingKeyOf, webhooksOf } from './test-platform-webhook-store.js';
@@ -40,12 +39,10 @@ async function announce(ctx: Ctx, row: TestPlatformFlowRow): Promise<void> {
 async function recipientClientId(ctx: Ctx, siret: string): Promise<string | null> {
   const account = await accountOfAddress(ctx.db, { siret });
   if (!account) return null;
-  await ensureConnection(ctx.db, ctx.config.einvoicing.secretKey, account.id);
-  const [connection] = await ctx.db
-    .select({ clientId: einvoicingConnections.clientId })
-    .from(einvoicingConnections)
-    .where(and(eq(einvoicingConnections.userId, account.id), eq(einvoicingConnections.platform, 'test')));
-  return connection?.clientId ?? null;
+  // Its webhook registered too (no transaction is open here), so that it hears of this flow now rather
+  // than at its next poll.
+  const { row } = await ensureConnectionWithWebhook(ctx, account.id);
+  return row.platform === 'test' ? row.clientId : null;
 }
 
 async function deliver(
