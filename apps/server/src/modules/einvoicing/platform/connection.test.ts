@@ -7,6 +7,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { APP_URL, startTestApp, type TestApp } from '../../../test/harness.js';
 import { SIGNATURE_TOLERANCE_MS } from '../afnor/webhook-signature.js';
 import { type FakeConnectionPlatform, startFakeConnectionPlatform } from './connection-fake-platform.js';
+import { pollPlatforms } from './sync-flows.js';
 import { deliverWebhook, signed, userWithPlatformWebhook } from './webhook-test-kit.js';
 
 let t: TestApp;
@@ -193,6 +194,21 @@ describe('GET/PUT /api/facturation-electronique/connexion', () => {
     expect(fake.webhooks.size).toBe(1);
     const read = await t.request({ method: 'GET', url: CONNECTION, token });
     expect(read.json<EInvoicingConnection>().webhookEnregistre).toBe(true);
+  });
+
+  it('registers at the next poll a webhook the platform refused at connection', async () => {
+    const fake = await fakePlatform();
+    fake.refuseRegistration = true;
+    const { user, token } = await signedInUser(t);
+    expect((await save(token, settingsOf(fake))).json<EInvoicingConnection>().webhookEnregistre).toBe(false);
+    await pollPlatforms(t.platform);
+    expect((await rowOf(user._id)).webhookId).toBeNull();
+
+    fake.refuseRegistration = false;
+    await pollPlatforms(t.platform);
+    const [registered] = [...fake.webhooks.keys()];
+    expect((await rowOf(user._id)).webhookId).toBe(registered);
+    expect(fake.webhooks.size).toBe(1);
   });
 
   it('refuses bad settings with a French message and its errorType', async () => {

@@ -13,6 +13,7 @@ import type { EInvoicingPlatform, FlowInfo } from './einvoicing-platform.js';
 import { platformOf } from './platform-for.js';
 import type { PlatformJobContext } from './platform-job-context.js';
 import { staleSubmissions, submitPlatformFlow } from './submit-flow.js';
+import { ensureWebhook } from './webhook-registration.js';
 
 /**
  * A search from the last sync reads again what changed in its last seconds: a flow updated while the
@@ -162,10 +163,16 @@ const STALE_SUBMISSION_MS = 2 * 60 * 1000;
  * synced and every submission left waiting is tried again. One user's failure does not stop the others.
  */
 export async function pollPlatforms(ctx: PlatformJobContext): Promise<void> {
-  const connections = await ctx.db
-    .select({ userId: einvoicingConnections.userId })
-    .from(einvoicingConnections);
-  for (const { userId } of connections) {
+  const connections = await ctx.db.select().from(einvoicingConnections);
+  for (const connection of connections) {
+    const { userId } = connection;
+    // A connection without its webhook (a registration that failed, or one made before webhooks were
+    // registered through the standard) is registered again here: every connection heals within a poll.
+    if (!connection.webhookId && connection.clientId) {
+      await ensureWebhook(ctx, connection).catch((error: unknown) =>
+        ctx.log.warn({ err: error, userId }, 'Webhook de la plateforme non enregistré'),
+      );
+    }
     await syncPlatformFlows(ctx, { userId }).catch((error: unknown) =>
       ctx.log.warn({ err: error, userId }, 'Synchronisation avec la plateforme en échec'),
     );
