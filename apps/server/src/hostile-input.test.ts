@@ -759,9 +759,11 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     token: (await signedInUser(t)).token,
     body: {
       plateforme: 'afnor',
-      urlApi: 'https://pa.example/flow-service',
-      urlAnnuaire: 'https://pa.example/directory-service',
-      urlJeton: 'https://pa.example/token',
+      // Saving registers the webhook with the platform: a local address that refuses at once (the tests
+      // have no network), so the save goes on without it, as it would with a platform that is down.
+      urlApi: 'http://127.0.0.1:9/flow-service',
+      urlAnnuaire: 'http://127.0.0.1:9/directory-service',
+      urlJeton: 'http://127.0.0.1:9/token',
       identifiantClient: 'client-facturo',
       secretClient: 'secret-client',
       authentificationClient: 'basic',
