@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { basicCredentials } from '../modules/einvoicing/afnor/client-secret-basic.js';
 import type { components as DirectoryComponents } from '../modules/einvoicing/afnor/generated/directory-service.js';
 import type { components } from '../modules/einvoicing/afnor/generated/flow-service.js';
 
@@ -94,11 +95,9 @@ export async function startFakeAfnor(): Promise<FakeAfnor> {
       json(status, { errorCode, errorMessage });
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(body.toString('utf8'));
-      const basic = req.headers.authorization?.startsWith('Basic ')
-        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString('utf8').split(':')
-        : null;
-      const id = basic ? decodeURIComponent(basic[0] ?? '') : form.get('client_id');
-      const secret = basic ? decodeURIComponent(basic[1] ?? '') : form.get('client_secret');
+      const basic = basicCredentials(req.headers.authorization);
+      const id = basic ? basic.id : form.get('client_id');
+      const secret = basic ? basic.secret : form.get('client_secret');
       if (
         form.get('grant_type') !== 'client_credentials' ||
         id !== fake.clientId ||

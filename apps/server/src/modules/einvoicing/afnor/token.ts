@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { basicAuthorization } from './client-secret-basic.js';
 import {
   type PlatformLog,
   platformRefusal,
@@ -82,14 +83,4 @@ function tokenForm(options: TokenOptions): URLSearchParams {
     form.set('client_secret', options.clientSecret);
   }
   return form;
-}
-
-/**
- * RFC 6749 §2.3.1: the client id and secret are each form-urlencoded (appendix B) before they are joined by
- * « : » and base64-encoded, so that a « : » or a space in them survives.
- */
-export function basicAuthorization(options: Pick<TokenOptions, 'clientId' | 'clientSecret'>): string {
-  const encode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
-  const pair = `${encode(options.clientId)}:${encode(options.clientSecret)}`;
-  return `Basic ${Buffer.from(pair, 'utf8').toString('base64')}`;
 }

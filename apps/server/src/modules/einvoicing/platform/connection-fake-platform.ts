@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basicCredentials } from '../afnor/client-secret-basic.js';
 
 /**
  * For the connection's tests: an approved platform's AFNOR XP Z12-013 endpoints that a connection uses
@@ -100,11 +101,8 @@ export async function startFakeConnectionPlatform(): Promise<FakeConnectionPlatf
 /** RFC 6749 §2.3.1: the client's id and secret by HTTP Basic, or in the form body. */
 function clientCredentials(req: IncomingMessage, form: URLSearchParams) {
   if (form.get('grant_type') !== 'client_credentials') return null;
-  const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
-  if (basic?.[1]) {
-    const [id = '', secret = ''] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
-    return { id: decodeURIComponent(id), secret: decodeURIComponent(secret), method: 'basic' as const };
-  }
+  const basic = basicCredentials(req.headers.authorization);
+  if (basic) return { ...basic, method: 'basic' as const };
   const id = form.get('client_id');
   const secret = form.get('client_secret');
   return id && secret ? { id, secret, method: 'corps' as const } : null;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/errors.js';
+import { basicCredentials } from '../afnor/client-secret-basic.js';
 import { directoryServiceHandlers } from './directory-service.handlers.js';
 import { flowServiceHandlers } from './flow-service.handlers.js';
 import { clientOf, issueToken, TEST_TOKEN_SECONDS } from './test-platform-auth.js';
@@ -124,22 +125,6 @@ export function testPlatformRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { nombre: request.body.nombre, moment: request.body.moment };
     });
   };
-}
-
-/** client_secret_basic (RFC 6749 §2.3.1): id and secret, form-encoded, in an HTTP Basic header. */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
-  if (!header?.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return null;
-  try {
-    return {
-      id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
-      secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')),
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** The test controls are this application's own routes: their errors in its terms ({errorType, message}). */
