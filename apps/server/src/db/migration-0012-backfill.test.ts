@@ -1,10 +1,6 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../test/migrations-up-to.js';
-import { migrationsFolder } from './migrations-folder.js';
+import { databaseBefore } from '../test/migrations-up-to.js';
 
 /**
  * Issue 17's migration gives every invoice paid before payments existed one confirmed payment of what was
@@ -15,14 +11,11 @@ const PREVIOUS = '0011_list_pages_and_originals';
 
 describe('migration 0012: payments of invoices already paid', () => {
   let client: PGlite;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
 
   beforeAll(async () => {
-    const folders = migrationsUpTo(PREVIOUS);
-    dir = folders.dir;
-    client = new PGlite();
-    await client.waitReady;
-    await migrate(drizzle({ client }), { migrationsFolder: folders.previous });
+    database = await databaseBefore(PREVIOUS);
+    client = database.client;
     await client.exec(`
       insert into users (id, email, role) values ('00000000-0000-4000-8000-000000000001', 'pro@example.fr', 'professionnel');
       insert into clients (id, owner_id, nom, email) values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001', 'Client', 'c@example.fr');
@@ -84,12 +77,11 @@ describe('migration 0012: payments of invoices already paid', () => {
         }),
       ].join('\n'),
     );
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {
-    await client?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('records one confirmed payment of what was due, on the Paris day it was paid, by the side that paid', async () => {

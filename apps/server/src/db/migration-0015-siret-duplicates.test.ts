@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolationOf } from '../lib/db-errors.js';
 import { ACTIVE_SIRET_INDEX } from '../modules/users/siret-ownership.js';
-import { migrationsUpTo } from '../test/migrations-up-to.js';
-import { migrationsFolder } from './migrations-folder.js';
+import { databaseBefore } from '../test/migrations-up-to.js';
 
 /**
  * One company, one account: open accounts that already shared a SIRET before the rule keep working, the
@@ -22,14 +18,11 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 describe('migration 0015: SIRETs shared by several open accounts', () => {
   let client: PGlite;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
 
   beforeAll(async () => {
-    const folders = migrationsUpTo(PREVIOUS);
-    dir = folders.dir;
-    client = new PGlite();
-    await client.waitReady;
-    await migrate(drizzle({ client }), { migrationsFolder: folders.previous });
+    database = await databaseBefore(PREVIOUS);
+    client = database.client;
     const user = (n: number, siret: string | null, created: string, extra: Record<string, string> = {}) => {
       const columns = {
         id: `'${id(n)}'`,
@@ -57,12 +50,11 @@ describe('migration 0015: SIRETs shared by several open accounts', () => {
         user(9, null, '2026-02-01T10:00:00Z'),
       ].join('\n'),
     );
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {
-    await client?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('flags every open account but the one that keeps the SIRET', async () => {

@@ -1,10 +1,6 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../test/migrations-up-to.js';
-import { migrationsFolder } from './migrations-folder.js';
+import { databaseBefore } from '../test/migrations-up-to.js';
 
 /**
  * The test platform speaks the standard: the flows it already kept get a flow type from their syntax, an
@@ -14,14 +10,11 @@ const PREVIOUS = '0018_afnor_connection';
 
 describe('migration 0019: the test platform’s flows under the standard', () => {
   let client: PGlite;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
 
   beforeAll(async () => {
-    const folders = migrationsUpTo(PREVIOUS);
-    dir = folders.dir;
-    client = new PGlite();
-    await client.waitReady;
-    await migrate(drizzle({ client }), { migrationsFolder: folders.previous });
+    database = await databaseBefore(PREVIOUS);
+    client = database.client;
     const flow = (id: string, syntax: string, rule: string) =>
       `insert into test_platform_flows (flow_id, sender_client_id, syntax, processing_rule, name, content, sha256, statuses)
        values ('${id}', 'client-1', '${syntax}', ${rule}, '${id}.xml', '\\x00'::bytea, 'x', '[{"code":200,"date":"2026-01-01T00:00:00Z"}]');`;
@@ -30,12 +23,11 @@ describe('migration 0019: the test platform’s flows under the standard', () =>
         '\n',
       ),
     );
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {
-    await client?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('keeps every flow, typed by its syntax, acknowledged Ok', async () => {

@@ -1,6 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../db/migrations-folder.js';
 
 /**
@@ -19,4 +22,27 @@ export function migrationsUpTo(tag: string): { dir: string; previous: string } {
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalPath, JSON.stringify(journal));
   return { dir, previous };
+}
+
+/**
+ * A PGlite database migrated up to `tag` (included): the rows a test writes there are what an older
+ * deployment holds; `migrateToLatest` then runs every later migration on them. `close` ends it all.
+ */
+export async function databaseBefore(tag: string): Promise<{
+  client: PGlite;
+  migrateToLatest(): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const { dir, previous } = migrationsUpTo(tag);
+  const client = new PGlite();
+  await client.waitReady;
+  await migrate(drizzle({ client }), { migrationsFolder: previous });
+  return {
+    client,
+    migrateToLatest: () => migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
