@@ -10,6 +10,7 @@ export * from './company-search.js';
 export * from './countries.js';
 export * from './dashboard.js';
 export * from './document-types.js';
+export * from './document-life.js';
 export * from './documents.js';
 export * from './einvoicing.js';
 export * from './einvoicing-connection.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLifeSchema } from './document-life.js';
 import { calendarDayMessage, calendarDayOrEmpty, isCalendarDay } from './calendar-day.js';
 import { clientAddressSchema, clientSchema } from './clients.js';
 import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
@@ -250,6 +251,8 @@ export const invoiceSchema = z.object({
   /** Sent, past its due date and not fully paid (isOverdue), by how many days (0 when not late). */
   enRetard: z.boolean(),
   joursRetard: z.number().int(),
+  /** The document's life for the reader's side (document-life.ts): what every badge, filter and figure reads. */
+  cycle: documentLifeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -295,6 +298,7 @@ export const invoiceListItemSchema = invoiceSchema
     resteAPayer: true,
     enRetard: true,
     joursRetard: true,
+    cycle: true,
     createdAt: true,
     updatedAt: true,
   })

@@ -1,5 +1,6 @@
 import {
   ADMIN_ACTIONS,
+  DISPUTES,
   INVOICE_TYPES,
   JOURNAL_DOCUMENT_TYPES,
   JOURNAL_EVENT_KINDS,
@@ -10,6 +11,7 @@ import {
   QUOTE_ISSUER_STATUSES,
   QUOTE_RECIPIENT_STATUSES,
   type ReminderStepSetting,
+  SENDING_CHANNELS,
   URSSAF_ACTIVITIES,
 } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
@@ -379,9 +381,32 @@ export const invoices = pgTable(
      */
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     refs: jsonb('refs').$type<DocumentRefs>().notNull().default({}),
+    /*
+     * The document's life (packages/shared document-life.ts): the facts its state is derived from, written
+     * in the transactions that change them (modules/invoices/document-life.repo.ts).
+     */
+    /** « Émise »: the first sending by any channel, marking sent or paid; a credit note at creation. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The channel of the first sending; once `plateforme_agreee`, no other channel sends it. */
+    channel: text('channel', { enum: SENDING_CHANNELS }),
+    /** The first time the recipient opened it (their account, or the e-mailed link). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The last objection: refused (Facturo or 210), disputed (207), rejected by the platform (213, 221). */
+    dispute: text('dispute', { enum: DISPUTES }),
+    disputeReason: text('dispute_reason'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** The payments declared by the payer and not yet confirmed or rejected (table payments). */
+    declaredCents: bigint('declared_cents', { mode: 'number' }).notNull().default(0),
+    /** Why a numbered document was cancelled, for the numbers register. */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (t) => [
+    check(
+      'invoices_channel_check',
+      sql`channel IS NULL OR channel IN ('email', 'facturo', 'plateforme_agreee', 'marquee', 'paiement')`,
+    ),
+    check('invoices_dispute_check', sql`dispute IS NULL OR dispute IN ('refusee', 'litige', 'rejetee')`),
     uniqueIndex('invoices_issuer_numero_key').on(t.issuerId, t.numero),
     index('invoices_quote_idx').on(t.quoteId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
@@ -716,6 +741,8 @@ export const payments = pgTable(
       .notNull()
       .default('emetteur'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Why the issuer rejected a declared payment (told to the payer). */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '@facturo/shared';
+import type { Dispute, InvoiceType, SendingChannel } from '@facturo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -197,6 +197,17 @@ export interface InvoiceListRow extends DocumentListRow {
   creditedCents: number;
   /** The number of the last of those credit notes. */
   lastCreditNumero: string | null;
+  /** The document's life (document-life.ts). */
+  life: StoredLife;
+}
+
+/** The life columns of an invoice row, as stored (document-life.repo.ts writes them). */
+export interface StoredLife {
+  issuedAt: string | null;
+  channel: SendingChannel | null;
+  viewedAt: string | null;
+  dispute: Dispute | null;
+  declaredCents: number;
 }
 
 /**
@@ -214,6 +225,8 @@ export function invoicePageStatement(
     with page as (
       select ${documentColumns}, d.type, d.date_echeance::text as date_echeance,
         d.prepaid_cents::text as prepaid_cents, d.paid_cents::text as paid_cents, d.paid_at is not null as paid,
+        d.issued_at::text as issued_at, d.channel, d.viewed_at::text as viewed_at, d.dispute,
+        d.declared_cents::text as declared_cents,
         d.refs->'quote'->>'id' as quote_id, d.refs->'quote'->>'numero' as quote_numero,
         d.refs->'creditedInvoice'->>'id' as credited_id, d.refs->'creditedInvoice'->>'numero' as credited_numero,
         d.refs->'creditedInvoice'->>'dateEmission' as credited_date,
@@ -259,6 +272,13 @@ export async function invoicePage(
       : null,
     creditedCents: Number(r.credited_cents ?? 0),
     lastCreditNumero: nullableText(r.last_credit),
+    life: {
+      issuedAt: nullableText(r.issued_at),
+      channel: nullableText(r.channel) as SendingChannel | null,
+      viewedAt: nullableText(r.viewed_at),
+      dispute: nullableText(r.dispute) as Dispute | null,
+      declaredCents: Number(r.declared_cents ?? 0),
+    },
   }));
 }
 

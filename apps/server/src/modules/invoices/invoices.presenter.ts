@@ -11,6 +11,7 @@ import {
   thousandthsToQuantity,
   VAT_TREATMENTS,
 } from '@facturo/shared';
+import { lifeOfRow, storedLifeOf } from './document-life.presenter.js';
 import { readClient, readIssuer, readLine, storedBreakdown } from './invoice-snapshots.js';
 import type { InvoiceRecord } from './invoices.repo.js';
 
@@ -90,6 +91,7 @@ export function presentInvoice(
     ...documentLinks(invoice),
     ...creditsOf(invoice, credits),
     ...amountDue(invoice, creditedCentsOf(credits), today),
+    cycle: lifeOfRow(invoice, storedLifeOf(invoice), creditedCentsOf(credits), role, today),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };

@@ -27,6 +27,14 @@ export function presentQuote(
     prepaidCents: 0,
     paidCents: 0,
     refs: {},
+    issuedAt: null,
+    channel: null,
+    viewedAt: null,
+    dispute: null,
+    disputeReason: null,
+    disputedAt: null,
+    declaredCents: 0,
+    cancelReason: null,
   };
   const common = presentInvoice({ invoice: asInvoice, recipient, credits: [] }, role);
   const mine = documents.filter((d) => d.quoteId === quote.id);
