@@ -134,22 +134,22 @@ for (const viewport of VIEWPORTS) {
       const list = admin.getByRole('list', { name: 'Liste des conversations' });
       const row = list.getByRole('link', { name: new RegExp(nom) });
       const heading = admin.getByRole('heading', { level: 2, name: `Camille ${nom}` });
-      if (mobile) {
-        // The list alone: the conversation waits, unread, with the user's plan.
-        await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
-        await expect(list.getByRole('listitem')).toHaveCount(1);
-        await expect(row).toContainText('1 message non lu');
-        await expect(row).toContainText('Essai');
-        await expect(row).toContainText(`une question sur ma facture ${tag}`);
-        await row.click();
-      } else {
-        // The newest conversation opens by itself (this file's journeys run one after the other).
-        await expect(heading).toBeVisible();
-        await expect(row).toContainText(`une question sur ma facture ${tag}`);
-        await expect(row).toContainText('Essai');
-        await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
-        await expect(list.getByRole('listitem')).toHaveCount(1);
+      // Nothing opens by itself: opening reads, and « Vu » belongs to a person who chose the conversation.
+      const threadReads: string[] = [];
+      admin.on('request', (r) => {
+        if (r.method() === 'GET' && /\/api\/conversations\/[^/]+\/messages/.test(r.url())) threadReads.push(r.url());
+      });
+      await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(row).toContainText('1 message non lu');
+      await expect(row).toContainText('Essai');
+      await expect(row).toContainText(`une question sur ma facture ${tag}`);
+      if (!mobile) {
+        await expect(admin.getByRole('heading', { level: 2, name: 'Choisissez une conversation' })).toBeVisible();
       }
+      expect(threadReads).toEqual([]);
+      await expect(first.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await row.click();
       await expect(heading).toBeVisible();
       await expect(admin.getByText('Plan Essai', { exact: true })).toBeVisible();
       await expect(
@@ -171,13 +171,12 @@ for (const viewport of VIEWPORTS) {
       await expectUnread(user, mobile, 1);
       await expectAccessible(user);
 
-      // The user opens it (desktop: the first conversation opens by itself): read, the badge goes.
+      // The user opens it: read, the badge goes.
       await goToMessages(user, mobile);
-      if (mobile) {
-        const userRow = user.getByRole('list', { name: 'Liste des conversations' }).getByRole('link');
-        await expect(userRow).toContainText('1 message non lu');
-        await userRow.click();
-      }
+      const userRow = user.getByRole('list', { name: 'Liste des conversations' }).getByRole('link');
+      await expect(userRow).toContainText('1 message non lu');
+      await expect(answer.getByRole('img', { name: 'Envoyé' })).toBeVisible();
+      await userRow.click();
       const received = bubble(user, `nous regardons ${tag}`);
       await expect(received).toContainText('Ada · Support Facturo');
       await expect(received).not.toContainText('@');
@@ -315,6 +314,7 @@ test.describe('at 1280 px', () => {
     await expect(entry).toHaveAccessibleName(/12 messages non lus/);
     await expect(entry).toContainText('9+');
     await entry.click();
+    await page.getByRole('list', { name: 'Liste des conversations' }).getByRole('link').click();
 
     // The newest at the bottom, in view; the oldest not loaded yet.
     await expect(bubble(page, 'Réponse 12.')).toBeInViewport();
@@ -456,6 +456,7 @@ test.describe('at 1280 px', () => {
     // The recipient has the conversation open, then switches to another tab.
     await signIn(page, recipient.email, recipient.password);
     await goToMessages(page, false);
+    await page.getByRole('list', { name: 'Liste des conversations' }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 2, name: /Camille/ })).toBeVisible();
     await expect(
       page.getByText("Aucun message pour l'instant. Écrivez le premier ci-dessous."),

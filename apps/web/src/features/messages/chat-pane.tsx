@@ -29,7 +29,7 @@ export function ChatPane({ conversation, viewerIsAdmin, showBack }: ChatPaneProp
         )}
         <div className="min-w-0 flex-1">
           <h2 id="conversation-titre" className="truncate text-base font-semibold text-slate-900">
-            {conversation ? conversationTitle(conversation, viewerIsAdmin) : 'Aucune conversation'}
+            {conversation ? conversationTitle(conversation, viewerIsAdmin) : 'Choisissez une conversation'}
           </h2>
           {conversation && (
             <p className="flex items-center gap-2 text-xs text-slate-600">
@@ -55,7 +55,7 @@ export function ChatPane({ conversation, viewerIsAdmin, showBack }: ChatPaneProp
         <MessageThread key={conversation._id} conversationId={conversation._id} />
       ) : (
         <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">
-          Choisissez une conversation, ou écrivez au support avec « Nouveau ».
+          Ouvrez une conversation dans la liste pour la lire, ou écrivez au support avec « Nouveau ».
         </p>
       )}
       <MessageComposer key={conversation?._id ?? 'aucune'} conversationId={conversation?._id ?? null} />

@@ -26,8 +26,10 @@ function useDebounced(value: string): string {
 
 /**
  * /messages (SPEC §2, issue 14). The open conversation is in the address (?c=…), so the back button and
- * a shared link work. On a desktop the list and the chat sit side by side and the first conversation
- * opens by itself; on a phone the list shows until one is chosen, then the chat alone.
+ * a shared link work. On a desktop the list and the chat sit side by side; on a phone the list shows until
+ * one is chosen, then the chat alone. No conversation ever opens by itself: opening one reads it and marks the
+ * sender's messages « Vu », which only a person choosing it may do, and a list reordered by a new message must
+ * never switch the pane under the reader.
  */
 export function MessagesPage() {
   const { user } = useSession();
@@ -42,7 +44,7 @@ export function MessagesPage() {
 
   const list = conversations.data ?? [];
   const requested = params.get('c');
-  const selectedId = requested ?? (isDesktop ? (list[0]?._id ?? null) : null);
+  const selectedId = requested;
   // A conversation outside the current search stays open: it is looked up in the unfiltered list too.
   const all = useQuery({ ...conversationsQueryOptions(''), enabled: q !== '' && requested !== null });
   const selected =
