@@ -137,7 +137,8 @@ for (const viewport of VIEWPORTS) {
       // Nothing opens by itself: opening reads, and « Vu » belongs to a person who chose the conversation.
       const threadReads: string[] = [];
       admin.on('request', (r) => {
-        if (r.method() === 'GET' && /\/api\/conversations\/[^/]+\/messages/.test(r.url())) threadReads.push(r.url());
+        if (r.method() === 'GET' && /\/api\/conversations\/[^/]+\/messages/.test(r.url()))
+          threadReads.push(r.url());
       });
       await admin.getByRole('searchbox', { name: 'Rechercher une conversation' }).fill(nom);
       await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -145,7 +146,9 @@ for (const viewport of VIEWPORTS) {
       await expect(row).toContainText('Essai');
       await expect(row).toContainText(`une question sur ma facture ${tag}`);
       if (!mobile) {
-        await expect(admin.getByRole('heading', { level: 2, name: 'Choisissez une conversation' })).toBeVisible();
+        await expect(
+          admin.getByRole('heading', { level: 2, name: 'Choisissez une conversation' }),
+        ).toBeVisible();
       }
       expect(threadReads).toEqual([]);
       await expect(first.getByRole('img', { name: 'Envoyé' })).toBeVisible();

@@ -29,6 +29,24 @@ describe('reminder texts', () => {
     );
   });
 
+  it('leaves out the sentence of a value that has nothing to say, never words in its place', () => {
+    const values = {
+      client: 'Atelier',
+      numero: 'FAC-2026-0001',
+      montant_du: '10,00 €',
+      echeance: '01/04/2027',
+      jours_retard: '3',
+      lien_paiement: null,
+      iban: 'FR76 1234',
+    };
+    const body = DEFAULT_REMINDER_STEPS[0]?.corps ?? '';
+    const filled = fillReminderText(body, values);
+    expect(filled).toContain('Vous pouvez la régler par virement : FR76 1234.\n');
+    expect(filled).not.toContain('disponible ici');
+    expect(filled).not.toContain('{');
+    expect(fillReminderText('Payez. Voir {lien_paiement} ! Merci.', values)).toBe('Payez. Merci.');
+  });
+
   it('refuses an unknown variable in French, naming it', () => {
     const etapes = DEFAULT_REMINDER_STEPS.map(({ cle, actif, objet, corps }) => ({
       cle,

@@ -119,10 +119,27 @@ export function unknownReminderVariables(text: string): string[] {
   return [...new Set(found.filter((name) => !known.has(name)))];
 }
 
-/** Replaces each known {variable}; the texts were validated, so nothing else is in braces. */
-export function fillReminderText(text: string, values: Record<ReminderVariable, string>): string {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-    name in values ? values[name as ReminderVariable] : whole,
+/**
+ * Replaces each known {variable}; the texts were validated, so nothing else is in braces. A variable given
+ * as null has nothing to say (no link for a client without an account): the sentence holding it is left
+ * out, so that no placeholder words (« Elle est aussi disponible ici : la facture jointe ») take its place.
+ */
+export function fillReminderText(text: string, values: Record<ReminderVariable, string | null>): string {
+  const absent = REMINDER_VARIABLES.filter((name) => values[name] === null).map((name) => `{${name}}`);
+  const kept =
+    absent.length === 0
+      ? text
+      : text
+          .split('\n')
+          .map((line) => {
+            if (!absent.some((v) => line.includes(v))) return line;
+            // Sentences end at . ! ? or … followed by a space; the line keeps those without an absent value.
+            const sentences = line.split(/(?<=[.!?…])\s+/);
+            return sentences.filter((sentence) => !absent.some((v) => sentence.includes(v))).join(' ');
+          })
+          .join('\n');
+  return kept.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    name in values ? (values[name as ReminderVariable] ?? '') : whole,
   );
 }
 

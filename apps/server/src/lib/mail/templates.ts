@@ -11,6 +11,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** An address written in a text (a reminder's {lien_paiement}) is a link in the HTML part, not bare words. */
+function linked(escaped: string): string {
+  return escaped.replace(
+    /https?:\/\/[^\s<]+[^\s<.,;:!?)]/g,
+    (url) => `<a href="${url}" style="color:#4338ca">${url}</a>`,
+  );
+}
+
 const NO_REPLY_FOOTER = 'Cet email automatique a été envoyé par Facturo. Merci de ne pas y répondre.';
 /** Messages whose Reply-To reaches a person must not tell the reader not to reply. */
 const REPLYABLE_FOOTER = 'Cet email a été envoyé par Facturo. Répondre à cet email écrit à son auteur.';
@@ -22,7 +30,7 @@ interface ComposeOptions {
 
 function layout(title: string, paragraphs: string[], { action, replyable }: ComposeOptions): string {
   const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p style="margin:0 0 16px">${linked(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>

@@ -72,6 +72,24 @@ function penaltyParagraphs(invoice: InvoiceRow, remainingCents: number, daysLate
   return lines;
 }
 
+/** « Bien cordialement », « Cordialement, » …: a closing the professional wrote, to be signed with their name. */
+const CLOSING =
+  /^(?:(?:bien|très)\s+)?(?:cordialement|sincèrement)|^(?:bien\s+)?(?:à\s+vous|amicalement)|^salutations|^bonne\s+(?:journée|soirée)/i;
+
+/**
+ * The body's paragraphs with the closing moved last and signed with the professional's name: the penalties
+ * and the note on the PDF come before « Bien cordialement, Prénom Nom », never after it. A body that
+ * already ends with the name stays as written.
+ */
+function signed(body: string[], extra: string[], name: string): string[] {
+  const last = body.at(-1);
+  if (name === '' || last?.includes(name)) return [...body, ...extra];
+  const closing = last !== undefined && last.length <= 80 && CLOSING.test(last) ? last : undefined;
+  const text = closing ? body.slice(0, -1) : body;
+  const words = (closing ?? 'Bien cordialement').replace(/[\s,.;:!]+$/, '');
+  return [...text, ...extra, `${words},\n${name}`];
+}
+
 /** The client's reminder: the professional's texts filled in, the penalties, the PDF; replies go to them. */
 export function reminderEmail(facts: ReminderFacts): MailMessage {
   const { invoice, remainingCents, daysLate } = facts;
@@ -82,20 +100,24 @@ export function reminderEmail(facts: ReminderFacts): MailMessage {
     montant_du: formatEuros(centsToEuros(remainingCents)),
     echeance: frenchDate(invoice.dateEcheance),
     jours_retard: String(Math.max(0, daysLate)),
-    // The platform's page only opens for a recipient with an account; others pay from the attached PDF.
-    lien_paiement: invoice.recipientId ? `${facts.appUrl}/factures/${invoice.id}` : 'la facture jointe',
+    // The platform's page only opens for a recipient with an account; for others the sentence with the
+    // link is left out (the PDF is attached), never filled with words standing for a link.
+    lien_paiement: invoice.recipientId ? `${facts.appUrl}/factures/${invoice.id}` : null,
     iban: iban ? formatIbanForPrint(iban) : 'voir les coordonnées sur la facture jointe',
   };
   const body = fillReminderText(facts.step.corps, values)
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const paragraphs = [
-    ...body,
-    ...penaltyParagraphs(invoice, remainingCents, daysLate),
-    `Vous trouverez ci-joint la facture ${invoice.numero}. Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${facts.issuer.name}.`,
-  ];
-  const subject = fillReminderText(facts.step.objet, values);
+  const paragraphs = signed(
+    body,
+    [
+      ...penaltyParagraphs(invoice, remainingCents, daysLate),
+      `Vous trouverez ci-joint la facture ${invoice.numero}. Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${facts.issuer.name}.`,
+    ],
+    facts.issuer.name,
+  );
+  const subject = fillReminderText(facts.step.objet, values) || `Facture ${invoice.numero}`;
   return {
     ...compose('invoice', invoice.clientSnapshot.email, subject, paragraphs, undefined, true),
     replyTo: { name: facts.issuer.name, address: facts.issuer.email },

@@ -105,6 +105,10 @@ describe('the sweep', () => {
     expect(before.attachments).toEqual([`${numero}.pdf`]);
     expect(before.text).toMatch(/1\s000,00\s€/);
     expect(before.text).not.toContain('pénalités');
+    // No link for a client without an account: the sentence is left out, never filled with words.
+    expect(before.text).not.toContain('disponible ici');
+    // Signed with the professional's name, after the note on the attached PDF.
+    expect(before.text).toMatch(/Vous trouverez ci-joint[^\n]*\n\nBien cordialement,\nClaire Martin\n/);
 
     t.clock.set(at('2027-04-02'));
     expect(await sweep(t, [s.issuerId])).toBe(1);
