@@ -23,6 +23,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('writes readable logs with requests at debug on a terminal, JSON lines with requests at info elsewhere', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }, true)).toMatchObject({
+      logLevel: 'info',
+      logFormat: 'pretty',
+      requestLogLevel: 'debug',
+    });
+    // A deployment's stdout is a pipe or a file: JSON, as before, for the log collector.
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }, false)).toMatchObject({
+      logLevel: 'info',
+      logFormat: 'json',
+      requestLogLevel: 'info',
+    });
+    // LOG_LEVEL=debug shows the requests on a terminal; LOG_FORMAT chooses the format whatever stdout is.
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, true)).toMatchObject({
+      logLevel: 'debug',
+      logFormat: 'json',
+      requestLogLevel: 'debug',
+    });
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('names each bad value and stops', () => {
     const attempt = () =>
       loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'court' });

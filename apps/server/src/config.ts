@@ -79,6 +79,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('doit être une adresse email').default('support@facturo.localhost'),
   JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** « pretty »: one readable line per log; « json »: one JSON object per line. Default: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Multiplies every rate limit; end-to-end tests raise it because all their traffic comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST_DIR: z.string().optional(),
@@ -145,6 +147,17 @@ export interface Config {
   supportEmail: string;
   jwtSecret: string;
   logLevel: string;
+  /**
+   * JSON lines for a log collector (the default when stdout is not a terminal, as in any deployment);
+   * readable lines for a person running `npm start` in a terminal.
+   */
+  logFormat: 'pretty' | 'json';
+  /**
+   * The level of the one line each request writes. On a terminal it is debug: thousands of request lines
+   * would bury the « ✉ » lines and their links, and LOG_LEVEL=debug brings them back. Collected logs keep
+   * them at info.
+   */
+  requestLogLevel: 'info' | 'debug';
   rateLimitScale: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
@@ -172,7 +185,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `terminal`: whether stdout is a person's terminal, which decides how logs read (see logFormat) unless
+ * LOG_FORMAT says otherwise.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -205,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
+    requestLogLevel: terminal ? 'debug' : 'info',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -10,6 +10,7 @@ import { purgeLiveEvents } from './lib/events/live-events.repo.js';
 import { Jobs } from './lib/jobs.js';
 import { purgeDeliveredMails } from './lib/mail/delivered-mails.js';
 import { mailTransport } from './lib/mail/mail-transport.js';
+import { prettyDestination } from './lib/pretty-log.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { buildArchive } from './modules/archives/archive-build.js';
 import { purgeEmailTokens } from './modules/auth/email-tokens.repo.js';
@@ -31,7 +32,10 @@ import { syncAdmins } from './modules/users/users.repo.js';
 /** Start: config → database → migrations → jobs → listen (DESIGN §2). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log =
+    config.logFormat === 'pretty'
+      ? pino({ level: config.logLevel }, prettyDestination())
+      : pino({ level: config.logLevel });
   // Whatever has been opened is closed in reverse order, even if the signal comes mid-start.
   const closers: (() => Promise<unknown>)[] = [];
   let stopping = false;
@@ -150,9 +154,10 @@ async function main(): Promise<void> {
   await created;
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
+  // The address in words, so that a newcomer's terminal says where to go (and it stays a field for collectors).
   log.info(
     { url: config.appUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
-    'Facturo est prêt',
+    `Facturo est prêt : ${config.appUrl}`,
   );
 }
 

@@ -141,6 +141,8 @@ export async function startTestApp(
     supportEmail: 'support@facturo.test',
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
+    logFormat: 'json',
+    requestLogLevel: 'info',
     rateLimitScale: 1,
     webDistDir: undefined,
     trustProxy: false,
