@@ -28,7 +28,7 @@ import { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import { installOpenApi } from './lib/openapi.js';
 import { RateLimiter } from './lib/rate-limit.js';
-import { installDebugRequestLog } from './lib/request-log.js';
+import { DebugRequestLog } from './lib/request-log.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { SessionTokens } from './lib/session-token.js';
 import { ThrottledWarning } from './lib/throttled-warning.js';
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     // On a terminal requests are logged at debug (lib/request-log.ts), out of the way of the « ✉ » lines.
-    disableRequestLogging: deps.config.requestLogLevel === 'debug',
+    logController: deps.config.requestLogLevel === 'debug' ? new DebugRequestLog() : undefined,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
@@ -150,7 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const unreadClosed = new ThrottledWarning(app.log, 'Connexions fermées : réponses non lues par le client');
   closeIdleConnections(app.server, () => unreadClosed.record());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  if (deps.config.requestLogLevel === 'debug') installDebugRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { documentLifeSchema } from './document-life.js';
 import { calendarDayMessage, calendarDayOrEmpty, isCalendarDay } from './calendar-day.js';
 import { clientAddressSchema, clientSchema } from './clients.js';
+import { documentLifeSchema } from './document-life.js';
 import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { issuerDetailsShape } from './issuer-details.js';
@@ -66,8 +66,11 @@ export function isValidLine(line: {
 const numberLike = z.union([z.number(), singleLine().max(30, '30 caractères au maximum')]);
 
 export const invoiceLineInputSchema = z.object({
-  // One line in the wizard and on the PDF's table.
-  description: singleLine().max(1000, 'Description trop longue (1000 caractères au maximum)').default(''),
+  // May span lines (a textarea in the wizard), kept as typed: the sheet and the PDF wrap them.
+  description: multiLine()
+    .trim()
+    .max(1000, 'Description trop longue (1000 caractères au maximum)')
+    .default(''),
   quantite: numberLike.default(''),
   prixUnitaire: numberLike.default(''),
   unite: z.enum(UNIT_KEYS, { error: UNIT_MESSAGE }).default(DEFAULT_UNIT),

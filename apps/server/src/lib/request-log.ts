@@ -1,19 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
- * The line each request writes, at debug: Fastify's own (« incoming request », « request completed »)
- * are at info, where on a terminal they buried the « ✉ » lines of the e-mails (config.requestLogLevel).
- * Fastify's are turned off in buildApp when this one is installed.
+ * Fastify's two lines per request (« incoming request », « request completed ») written at debug rather
+ * than info: on a terminal thousands of them buried the « ✉ » lines of the e-mails and their links
+ * (config.requestLogLevel); LOG_LEVEL=debug shows them again. A request that failed still logs at error.
  */
-export function installDebugRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        req: { method: request.method, url: request.url },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-  });
+export class DebugRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    if (this.isLogDisabled(request)) return;
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug(`Route ${request.raw.method}:${request.raw.url} not found`);
+  }
 }

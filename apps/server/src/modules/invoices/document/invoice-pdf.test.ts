@@ -7,7 +7,7 @@ import {
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
-import { validateAgainstXsd, value } from '../../../test/facturx.js';
+import { section, validateAgainstXsd, value } from '../../../test/facturx.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { embeddedFile, pdfPageText, pdfText, xmp } from '../../../test/pdf.js';
 import { freePort, startSmtpServer, waitFor } from '../../../test/smtp-server.js';
@@ -107,6 +107,22 @@ describe('GET /api/factures/{id}/pdf', () => {
     expect(value(xml, 'ram:GrandTotalAmount')).toBe('499.98');
     expect(xml).toContain('Création d’un logo — version « été »');
     expect(xml).toContain('Société « L’Été » &amp; Cie');
+  });
+
+  it('keeps a description of several lines through the API, prints it wrapped, and the XML stays valid', async () => {
+    const description =
+      'Refonte du site vitrine\nMaquettes, intégration et mise en ligne des douze pages du catalogue de printemps';
+    const { issuer, invoice } = await invoiceFor({}, [{ description, quantite: '1', prixUnitaire: '800' }]);
+    expect(invoice.lignes[0]?.description).toBe(description);
+    const { pdf } = await downloadPdf(issuer.token, invoice._id);
+    const printed = pdfPageText(pdf).split('\n');
+    // Its own line first, then the long second line wrapped within the Description column.
+    expect(printed).toContain('Refonte du site vitrine');
+    const wrapped = printed.filter((row) => /Maquettes|printemps/.test(row));
+    expect(wrapped.length).toBeGreaterThanOrEqual(2);
+    const xml = embeddedFile(pdf).toString('utf8');
+    expect(await validateAgainstXsd(xml)).toEqual([]);
+    expect(value(section(xml, 'ram:SpecifiedTradeProduct'), 'ram:Name')).toBe(description);
   });
 
   it('runs over several pages for a long invoice, and stays valid', async () => {
