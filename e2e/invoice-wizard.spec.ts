@@ -52,13 +52,30 @@ test('under the franchise, the lines are typed at the keyboard and a 45-day term
   await page.keyboard.press('Tab');
   await expect(panel.getByLabel('Prix unitaire HT ligne 1')).toBeFocused();
   await page.keyboard.type('350');
+  // Enter adds a line right after the current one, not at the end, and puts the cursor in it.
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('textbox', { name: /^Description ligne \d$/ })).toHaveCount(4);
-  await expect(panel.getByLabel('Description ligne 4')).toBeFocused();
+  await expect(panel.getByLabel('Description ligne 2')).toBeFocused();
+  await expect(panel.getByLabel('Description ligne 1')).toHaveValue('Conseil en stratégie');
   await expect(panel.getByText('Étape 3 sur 5')).toBeVisible();
+  // A description spans lines: Shift+Enter is a new line of text, and the field grows with it.
+  const description2 = panel.getByLabel('Description ligne 2');
+  const oneLine = (await description2.boundingBox())?.height ?? 0;
   await page.keyboard.type('Déplacement');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Aller-retour Lyon');
+  await expect(description2).toHaveValue('Déplacement\nAller-retour Lyon');
+  await expect.poll(async () => (await description2.boundingBox())?.height ?? 0).toBeGreaterThan(oneLine);
+  await expect(panel.getByRole('textbox', { name: /^Description ligne \d$/ })).toHaveCount(4);
   await page.keyboard.press('Tab');
+  // A negative quantity outlines Quantité, not Description.
+  await page.keyboard.type('-1');
+  await expect(panel.getByLabel('Quantité ligne 2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(description2).not.toHaveAttribute('aria-invalid');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
   await page.keyboard.type('1');
+  await expect(panel.getByLabel('Quantité ligne 2')).not.toHaveAttribute('aria-invalid');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type('40,50');

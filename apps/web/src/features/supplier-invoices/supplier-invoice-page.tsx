@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { formatDateFr } from '../invoices/dates';
+import { LINE_CARDS } from '../invoices/document/line-cards';
 import { describeActionError, isNotFound, serverMessageOr } from '../invoices/error-messages';
 import { SupplierInvoiceActions } from './supplier-invoice-actions';
 import { SupplierInvoiceStatusBadge } from './supplier-invoice-status-badge';
@@ -113,9 +114,10 @@ function InvoiceView({ invoice }: { invoice: SupplierInvoice }) {
 
       <Card title="Lignes">
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* Cards below 480 px, where five columns cut the amounts (LINE_CARDS). */}
+          <table className={`w-full text-left text-sm ${LINE_CARDS.table}`}>
             <caption className="sr-only">Lignes de la facture</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
+            <thead className={`border-b border-slate-200 text-slate-700 ${LINE_CARDS.head}`}>
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Description
@@ -134,20 +136,35 @@ function InvoiceView({ invoice }: { invoice: SupplierInvoice }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={`divide-y divide-slate-100 ${LINE_CARDS.body}`}>
               {invoice.lignes.map((line, index) => (
                 // Lines have no id of their own: their order is their identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                <tr key={index}>
-                  <td className="py-2 pr-3">{line.description}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
+                <tr key={index} className={LINE_CARDS.row}>
+                  <td className={`py-2 pr-3 break-words whitespace-pre-line ${LINE_CARDS.description}`}>
+                    {line.description}
+                  </td>
+                  <td
+                    data-label="Quantité"
+                    className={`py-2 pr-3 text-right tabular-nums ${LINE_CARDS.figure}`}
+                  >
                     {Number(line.quantite).toLocaleString('fr-FR')}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatEuros(line.prixUnitaire)}</td>
-                  <td className="py-2 pr-3 text-right">
+                  <td
+                    data-label="Prix unitaire HT"
+                    className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${LINE_CARDS.figure}`}
+                  >
+                    {formatEuros(line.prixUnitaire)}
+                  </td>
+                  <td data-label="TVA" className={`py-2 pr-3 text-right ${LINE_CARDS.figure}`}>
                     {line.tauxTva !== null ? `${line.tauxTva.replace('.', ',')} %` : '—'}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{formatEuros(line.montantHT)}</td>
+                  <td
+                    data-label="Montant HT"
+                    className={`py-2 text-right whitespace-nowrap tabular-nums ${LINE_CARDS.figure}`}
+                  >
+                    {formatEuros(line.montantHT)}
+                  </td>
                 </tr>
               ))}
             </tbody>

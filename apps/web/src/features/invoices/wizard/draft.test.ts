@@ -13,6 +13,7 @@ import {
   isStepComplete,
   issuerChanged,
   isValidityDateInRange,
+  lineFaults,
   mentionsForDraft,
   newDraft,
 } from './draft';
@@ -178,6 +179,31 @@ describe('isIncompleteLine', () => {
     expect(isIncompleteLine(line('Conseil', '', ''))).toBe(true);
     expect(isIncompleteLine(line('Conseil', '1', '-5'))).toBe(true);
     expect(isIncompleteLine(line('Conseil', '1', '5'))).toBe(false);
+  });
+});
+
+describe('lineFaults', () => {
+  it('names the cell at fault: a negative quantity is the quantity’s, not the description’s', () => {
+    expect(lineFaults(line('', '', ''))).toEqual({
+      description: false,
+      quantite: false,
+      prixUnitaire: false,
+    });
+    expect(lineFaults(line('Conseil', '-1', '5'))).toEqual({
+      description: false,
+      quantite: true,
+      prixUnitaire: false,
+    });
+    expect(lineFaults(line('', '2', '5'))).toEqual({
+      description: true,
+      quantite: false,
+      prixUnitaire: false,
+    });
+    expect(lineFaults(line('Conseil', '1', 'abc'))).toEqual({
+      description: false,
+      quantite: false,
+      prixUnitaire: true,
+    });
   });
 });
 

@@ -10,8 +10,12 @@ import {
   type InvoiceMentions,
   isCompleteAddress,
   isValidLine,
+  MAX_QUANTITY_THOUSANDTHS,
   MAX_QUOTE_VALIDITY_DAYS,
+  MAX_UNIT_PRICE_CENTS,
   type PaymentTerm,
+  parseEurosToCents,
+  parseQuantity,
   paymentConditionsFor,
   type Quote,
   type Unit,
@@ -236,6 +240,28 @@ function toPaymentTerm(days: number): PaymentTerm {
 export function isIncompleteLine(line: DraftLine): boolean {
   const touched = [line.description, line.quantite, line.prixUnitaire].some((value) => value.trim() !== '');
   return touched && !isValidLine(line);
+}
+
+/** Which cells of a line hold what the invoice cannot carry: the ones outlined in red in step 3. */
+export interface LineFaults {
+  description: boolean;
+  quantite: boolean;
+  prixUnitaire: boolean;
+}
+
+/**
+ * The faulty cells of a started line (a blank line has none): a negative quantity outlines Quantité,
+ * not Description, so that the reader sees where to type.
+ */
+export function lineFaults(line: DraftLine): LineFaults {
+  if (!isIncompleteLine(line)) return { description: false, quantite: false, prixUnitaire: false };
+  const quantity = parseQuantity(line.quantite);
+  const price = parseEurosToCents(line.prixUnitaire);
+  return {
+    description: line.description.trim() === '',
+    quantite: quantity === null || quantity <= 0 || quantity > MAX_QUANTITY_THOUSANDTHS,
+    prixUnitaire: price === null || price < 0 || price > MAX_UNIT_PRICE_CENTS,
+  };
 }
 
 /** The lines that go on the invoice: the valid ones, as the preview shows them. */

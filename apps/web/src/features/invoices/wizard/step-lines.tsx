@@ -8,18 +8,34 @@ import {
   type VatRegime,
 } from '@facturo/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/input';
-import { emptyLine, type InvoiceDraft, isIncompleteLine } from './draft';
+import { emptyLine, type InvoiceDraft, isIncompleteLine, lineFaults } from './draft';
 import { draftTotals } from './draft-vat';
 import { LineTotals } from './line-totals';
 
 const cellInput = cn(inputClasses, 'h-9 px-2');
+/** Grows with its text (field-sizing where the browser has it, else growToContent), from one line up. */
+const descriptionInput = cn(
+  inputClasses,
+  'h-auto min-h-9 max-h-60 resize-none overflow-y-auto px-2 py-1.5 leading-snug [field-sizing:content]',
+);
 const headerCell = 'px-1.5 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+/** On a phone (below 640 px) the table's rows are cards: the cells stack, each under a visible name. */
+const cardCell = 'px-1.5 py-1.5 max-sm:block max-sm:p-0';
+const cardLabel = 'mb-1 block text-xs font-medium text-slate-700 sm:hidden';
+
+/** For a browser without field-sizing: the textarea takes its content's height. */
+function growToContent(event: FormEvent<HTMLTextAreaElement>) {
+  if (typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content')) return;
+  const field = event.currentTarget;
+  field.style.height = 'auto';
+  field.style.height = `${field.scrollHeight + 2}px`;
+}
 
 interface StepLinesProps {
   form: UseFormReturn<InvoiceDraft>;
@@ -30,11 +46,13 @@ interface StepLinesProps {
 
 /**
  * Step 3 (SPEC §2, issue 12): the lines as a compact table typed at the keyboard — Tab goes cell to
- * cell, Enter adds a line and puts the cursor in its description — with the totals per rate always in
- * view. Quantities and prices accept a comma; the shared money rules compute every amount in cents.
+ * cell, Enter adds a line right after the current one and puts the cursor in its description (in a
+ * description, Shift+Enter starts a new line of text) — with the totals per rate always in view. On a
+ * phone the rows become cards. A started line that cannot go on the invoice outlines the cells at fault.
+ * Quantities and prices accept a comma; the shared money rules compute every amount in cents.
  */
 export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lignes' });
+  const { fields, append, insert, remove } = useFieldArray({ control: form.control, name: 'lignes' });
   const lines = form.watch('lignes');
   const totals = draftTotals(lines, chargesVat);
   const someValid = lines.some(isValidLine);
@@ -44,23 +62,28 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
     append(emptyLine(regime), { focusName: `lignes.${fields.length}.description` });
   }
 
-  /** Enter in any cell of a line adds the next line (there is no form to submit here). */
-  function onLineKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
+  /**
+   * Enter in any cell of a line adds a line right after it (there is no form to submit here), where the
+   * reader is; Shift+Enter in a description is a new line of its text.
+   */
+  function onLineKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.target instanceof HTMLButtonElement) return;
+    if (event.shiftKey && event.target instanceof HTMLTextAreaElement) return;
     event.preventDefault();
-    addLine();
+    insert(index + 1, emptyLine(regime), { focusName: `lignes.${index + 1}.description` });
   }
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Tab passe d’une case à l’autre ; Entrée ajoute une ligne. Les quantités et prix acceptent la virgule.
+        Tab passe d’une case à l’autre ; Entrée ajoute une ligne juste après ; Maj+Entrée va à la ligne dans
+        une description. Les quantités et prix acceptent la virgule.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
+      <div className="sm:overflow-x-auto">
+        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
           <caption className="sr-only">Lignes de la facture</caption>
-          <thead>
+          <thead className="max-sm:hidden">
             <tr className="border-b border-slate-300">
               <th scope="col" className={cn(headerCell, 'w-auto')}>
                 Description
@@ -87,35 +110,49 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block max-sm:space-y-3">
             {fields.map((field, index) => {
               const number = index + 1;
               const line = lines[index];
-              const invalid = line ? isIncompleteLine(line) : false;
+              const faults = line
+                ? lineFaults(line)
+                : { description: false, quantite: false, prixUnitaire: false };
               return (
                 <tr
                   key={field.id}
-                  onKeyDown={onLineKeyDown}
-                  className="border-b border-slate-200 align-middle"
+                  onKeyDown={(event) => onLineKeyDown(event, index)}
+                  className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-3 max-sm:rounded-lg max-sm:border max-sm:p-3"
                 >
-                  <td className="px-1.5 py-1.5">
-                    <input
+                  <td className={cn(cardCell, 'max-sm:col-span-2')}>
+                    <span className={cardLabel} aria-hidden="true">
+                      Ligne {number} · Description
+                    </span>
+                    <textarea
                       aria-label={`Description ligne ${number}`}
-                      aria-invalid={invalid || undefined}
-                      className={cellInput}
+                      aria-invalid={faults.description || undefined}
+                      rows={1}
+                      className={descriptionInput}
+                      onInput={growToContent}
                       {...form.register(`lignes.${index}.description`)}
                     />
                   </td>
-                  <td className="px-1.5 py-1.5">
+                  <td className={cardCell}>
+                    <span className={cardLabel} aria-hidden="true">
+                      Quantité
+                    </span>
                     <input
                       aria-label={`Quantité ligne ${number}`}
+                      aria-invalid={faults.quantite || undefined}
                       inputMode="decimal"
                       autoComplete="off"
                       className={cn(cellInput, 'text-right tabular-nums')}
                       {...form.register(`lignes.${index}.quantite`)}
                     />
                   </td>
-                  <td className="px-1.5 py-1.5">
+                  <td className={cardCell}>
+                    <span className={cardLabel} aria-hidden="true">
+                      Unité
+                    </span>
                     <select
                       aria-label={`Unité ligne ${number}`}
                       className={cellInput}
@@ -128,9 +165,13 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                       ))}
                     </select>
                   </td>
-                  <td className="px-1.5 py-1.5">
+                  <td className={cardCell}>
+                    <span className={cardLabel} aria-hidden="true">
+                      Prix unitaire HT
+                    </span>
                     <input
                       aria-label={`Prix unitaire HT ligne ${number}`}
+                      aria-invalid={faults.prixUnitaire || undefined}
                       inputMode="decimal"
                       autoComplete="off"
                       className={cn(cellInput, 'text-right tabular-nums')}
@@ -138,7 +179,10 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                     />
                   </td>
                   {chargesVat && (
-                    <td className="px-1.5 py-1.5">
+                    <td className={cardCell}>
+                      <span className={cardLabel} aria-hidden="true">
+                        TVA
+                      </span>
                       <select
                         aria-label={`Taux de TVA ligne ${number}`}
                         className={cellInput}
@@ -152,10 +196,11 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                       </select>
                     </td>
                   )}
-                  <td className="px-1.5 py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  <td className="px-1.5 py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums max-sm:flex max-sm:items-center max-sm:justify-between max-sm:p-0">
+                    <span className="text-xs font-medium text-slate-700 sm:hidden">Total HT</span>
                     {formatEuros((totals.lineCents[index] ?? 0) / 100)}
                   </td>
-                  <td className="py-1.5 pl-1">
+                  <td className="py-1.5 pl-1 max-sm:flex max-sm:items-center max-sm:justify-end max-sm:p-0">
                     <button
                       type="button"
                       onClick={() => remove(index)}
