@@ -86,6 +86,13 @@ test('under the franchise, the lines are typed at the keyboard and a 45-day term
   await expectAccessible(page);
   await next.click();
   await next.click();
+  // Neither RCS/RM nor « Dispensé d’immatriculation » in the profile: said before the invoice is made.
+  const registration = panel.getByRole('status').filter({ hasText: 'Immatriculation manquante' });
+  await expect(registration).toContainText('ni « Dispensé d’immatriculation »');
+  await expect(registration.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
+    'href',
+    '/profil',
+  );
   await panel.getByRole('button', { name: 'Générer la facture' }).click();
 
   // --- The detail says 45 days, nothing of 30, and no VAT line.
@@ -98,6 +105,8 @@ test('under the franchise, the lines are typed at the keyboard and a 45-day term
   await expect(document).not.toContainText('Total TTC');
   await expect(document).not.toContainText(/TVA \d/);
   await expect(document).toContainText(euros('740,50 €'));
+  // The description's two lines, kept as typed.
+  await expect(document.getByText('Aller-retour Lyon')).toHaveText('Déplacement\nAller-retour Lyon');
   await expectAccessible(page);
 });
 

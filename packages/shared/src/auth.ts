@@ -169,3 +169,14 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** Body of PUT /users/me: the profile fields, plus whatever else GET /users/me returned, ignored. */
 export const updateProfileBodySchema = acceptingReadOnly(updateProfileRequestSchema, userSchema);
+
+/**
+ * An invoice must name the seller's register (RCS/RM) or say « Dispensé d’immatriculation »
+ * (art. L123-1-1 for exempt micro-entrepreneurs): a profile with neither is warned before invoicing.
+ */
+export function lacksRegistration(profile: { rcsRm: string }): boolean {
+  return profile.rcsRm.trim() === '';
+}
+
+export const REGISTRATION_MISSING_WARNING =
+  'Votre profil n’indique ni votre immatriculation (RCS ou RM) ni « Dispensé d’immatriculation » : l’une ou l’autre doit figurer sur vos factures.';

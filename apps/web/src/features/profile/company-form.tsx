@@ -1,4 +1,4 @@
-import { REGISTRATION_EXEMPT_TEXT, type User } from '@facturo/shared';
+import { lacksRegistration, REGISTRATION_EXEMPT_TEXT, type User } from '@facturo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import {
   companyValues,
   vatNumberProblem,
 } from './company-values';
+import { RegistrationWarning } from './registration-warning';
 import { VatRegimeFields } from './vat-regime-fields';
 
 const SERVER_FIELDS = ['siret', 'codePostal', 'tvaIntracommunautaire'] as const;
@@ -47,6 +48,7 @@ export function CompanyForm({ user }: { user: User }) {
   });
   const { errors } = form.formState;
   const exempt = form.watch('dispenseImmatriculation');
+  const registration = form.watch('rcsRm');
 
   // The VAT number's rule follows the regime and the SIRET: once the number was seen, a change of them
   // says at once what it implies.
@@ -126,6 +128,7 @@ export function CompanyForm({ user }: { user: User }) {
           description="Micro-entrepreneur non inscrit au RCS ni au RM : cette mention est imprimée à la place."
           {...form.register('dispenseImmatriculation')}
         />
+        {!exempt && lacksRegistration({ rcsRm: registration ?? '' }) && <RegistrationWarning />}
         {/* Not disabled but left out: a disabled field would be submitted as undefined. */}
         {!exempt && (
           <Field
