@@ -135,6 +135,11 @@ describe('read flags and unread counts', () => {
 
     const before = await unread(t, secondAdmin.token);
     expect(before).toBeGreaterThanOrEqual(1);
+    // Support listing its conversations (the /messages page with none open) reads none of them.
+    await conversations(t, admin.token);
+    await conversations(t, admin.token, 'Question');
+    expect(await unread(t, secondAdmin.token)).toBe(before);
+    expect((await readMessages(t, user.token, id))[0]?.vu).toBe(false);
     await readMessages(t, admin.token, id);
     // Support's unread is shared: one admin reading clears it for the other too.
     expect((await conversations(t, secondAdmin.token)).find((c) => c._id === id)?.nonLus).toBe(0);
