@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { confirmedProfessional, signIn } from './support/accounts.js';
+import { apiHeaders, confirmedProfessional, newEmail, signIn } from './support/accounts.js';
+import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
 import { invoicePanel } from './support/invoice-wizard.js';
 import { invoiceToBusiness } from './support/platform-invoice.js';
@@ -110,13 +111,19 @@ test('invoice lines are stacked cards at 375 px on both sides, in the supplier i
   await expectAccessible(page);
 
   // The wizard's lines are cards too: no sideways scroll, the description within the screen.
+  const buyerHeaders = await apiHeaders(request, buyer.email, buyer.password);
+  const client = await request.post('/api/clients', {
+    headers: buyerHeaders,
+    data: { nom: 'Maison Azur', email: newEmail('client'), adresse: CLIENT_ADDRESS },
+  });
+  expect(client.status(), await client.text()).toBe(201);
   await page.goto('/factures');
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
   const panel = invoicePanel(page);
   const next = panel.getByRole('button', { name: 'Suivant' });
   await next.click();
   await panel.getByRole('combobox', { name: 'Client' }).click();
-  await panel.getByRole('option').first().click();
+  await panel.getByRole('option', { name: /Maison Azur/ }).click();
   await next.click();
   const description = panel.getByLabel('Description ligne 1');
   await description.fill('Conseil');
