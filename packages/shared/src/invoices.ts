@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { documentLifeSchema } from './document-life.js';
 import { calendarDayMessage, calendarDayOrEmpty, isCalendarDay } from './calendar-day.js';
 import { clientAddressSchema, clientSchema } from './clients.js';
+import { documentLifeSchema } from './document-life.js';
 import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
 import { issuerDetailsShape } from './issuer-details.js';
@@ -81,6 +81,8 @@ export const invoiceLineInputSchema = z.object({
       singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
     ])
     .optional(),
+  /** A 0 % line of an invoice charging VAT: why there is no VAT, a VATEX code of LINE_VAT_EXEMPTIONS. */
+  motifExoneration: singleLine().max(40, 'Motif d’exonération inconnu').optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
@@ -152,6 +154,9 @@ export const invoiceLineSchema = z.object({
   tauxTVA: z.number(),
   /** HT. */
   montant: z.number(),
+  /** The VATEX code of a 0 % line's exemption and its French mention; absent otherwise. */
+  motifExoneration: z.string().optional(),
+  mentionExoneration: z.string().optional(),
 });
 
 export const vatBreakdownEntrySchema = z.object({
