@@ -69,7 +69,8 @@ const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
   'franchise-particulier': composedInvoiceRow({}, {}, body([service])),
   'franchise-entreprise-fr': composedInvoiceRow({}, frenchBusiness, body([service])),
   'franchise-entreprise-be-livraison': composedInvoiceRow(
-    { rcsRm: 'Dispensé d’immatriculation' },
+    // Services to an EU business: reverse charge even under the franchise, which needs the VAT number.
+    { rcsRm: 'Dispensé d’immatriculation', tvaIntracommunautaire: frenchVatNumber('123456782') },
     belgianBusiness,
     body([service], {
       adresseLivraison: { rue: 'Avenue Louise 54', codePostal: '1050', ville: 'Ixelles', pays: 'Belgique' },
