@@ -88,7 +88,6 @@ export const emptyLine = (regime: VatRegime): DraftLine => ({
   unite: DEFAULT_UNIT,
   prixUnitaire: '',
   tauxTVA: defaultLineRate(regime),
-  motifExoneration: '',
 });
 
 export const emptyAddress = (): DraftAddress => ({
@@ -183,7 +182,7 @@ function draftFromDocument(source: DocumentSource, user: DraftUser): Omit<Invoic
       unite: line.unite,
       prixUnitaire: typed(line.prixUnitaire),
       tauxTVA: String(line.tauxTVA),
-      motifExoneration: line.motifExoneration ?? '',
+      ...(line.motifExoneration ? { motifExoneration: line.motifExoneration } : {}),
     })),
     mentions: { ...source.mentionsLegales },
   };
