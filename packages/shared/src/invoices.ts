@@ -84,6 +84,8 @@ export const invoiceLineInputSchema = z.object({
       singleLine({ error: VAT_RATE_MESSAGE }).max(6, VAT_RATE_MESSAGE),
     ])
     .optional(),
+  /** A 0 % line of an invoice charging VAT: why there is no VAT, a VATEX code of LINE_VAT_EXEMPTIONS. */
+  motifExoneration: singleLine().max(40, 'Motif d’exonération inconnu').optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
@@ -155,6 +157,9 @@ export const invoiceLineSchema = z.object({
   tauxTVA: z.number(),
   /** HT. */
   montant: z.number(),
+  /** The VATEX code of a 0 % line's exemption and its French mention; absent otherwise. */
+  motifExoneration: z.string().optional(),
+  mentionExoneration: z.string().optional(),
 });
 
 export const vatBreakdownEntrySchema = z.object({

@@ -100,3 +100,9 @@ export type LegalMentionsInput = z.input<typeof legalMentionsInputSchema>;
 
 /** Body of PUT /mentions-legales: the fields above, plus whatever else GET returned (personnalisees), ignored. */
 export const legalMentionsBodySchema = acceptingReadOnly(legalMentionsInputSchema, legalMentionsSchema);
+
+/**
+ * What a deposit invoice prints where others print the delivery or service date: nothing is delivered
+ * yet, and the law asks for the date of the deposit (CGI art. 242 nonies A, 9°), its issue date here.
+ */
+export const DEPOSIT_DATE_LABEL = 'Date de l’acompte';

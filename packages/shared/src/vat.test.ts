@@ -26,7 +26,10 @@ describe('VAT', () => {
   it('chooses the category from the regime, the buyer and the nature', () => {
     const fr = { type: 'entreprise', countryCode: 'FR', vatNumber: 'FR40303265045' } as const;
     const be = { type: 'entreprise', countryCode: 'BE', vatNumber: 'BE0123456749' } as const;
-    expect(vatTreatment({ regime: 'franchise', nature: 'services', buyer: be }).category).toBe('E');
+    // Services to an EU business are reverse-charged even by a franchise seller; its goods stay under 293 B.
+    expect(vatTreatment({ regime: 'franchise', nature: 'services', buyer: be }).category).toBe('AE');
+    expect(vatTreatment({ regime: 'franchise', nature: 'biens', buyer: be }).category).toBe('E');
+    expect(vatTreatment({ regime: 'franchise', nature: 'services', buyer: fr }).category).toBe('E');
     expect(vatTreatment({ regime: 'reel', nature: 'services', buyer: fr }).category).toBe('S');
     expect(vatTreatment({ regime: 'reel', nature: 'services', buyer: be }).category).toBe('AE');
     expect(vatTreatment({ regime: 'reel', nature: 'biens', buyer: be }).category).toBe('K');

@@ -80,7 +80,8 @@ export interface VatTreatment {
 }
 
 export const FRANCHISE_TVA_MENTION = 'TVA non applicable, art. 293 B du CGI';
-export const REVERSE_CHARGE_MENTION = 'Autoliquidation';
+export const REVERSE_CHARGE_MENTION =
+  'Autoliquidation, art. 283-2 du CGI (art. 196 de la directive 2006/112/CE)';
 export const INTRA_EU_GOODS_MENTION = 'Exonération de TVA, art. 262 ter I du CGI';
 export const EXPORT_MENTION = 'Exonération de TVA, art. 262 I du CGI';
 /** Printed when the seller opted to pay VAT on debits (CGI art. 269, 2-c). */
@@ -93,14 +94,18 @@ export interface VatTreatmentInput {
 }
 
 /**
- * Which VAT regime a sale falls under. A VAT-registered seller charges French VAT to a French buyer and
+ * Which VAT regime a sale falls under. A service to a business of another member state is taxed where
+ * the buyer is established and self-assessed by it (art. 259-1 and 283-2 du CGI), whatever the seller's
+ * regime: a franchise seller invoices it under reverse charge too, never « art. 293 B ». A VAT-registered seller charges French VAT to a French buyer and
  * to any individual in the EU; an EU business with a VAT number self-assesses (services: reverse charge,
  * art. 283-2 and 259-1 du CGI) or receives an exempt intra-Community supply (goods); outside the EU, an
  * export.
  */
 export function vatTreatment({ regime, nature, buyer }: VatTreatmentInput): VatTreatment {
-  if (regime === 'franchise') return VAT_TREATMENTS.E;
   const country = buyer.countryCode.toUpperCase();
+  const euBusiness =
+    country !== 'FR' && isEuCountry(country) && buyer.type === 'entreprise' && !!buyer.vatNumber;
+  if (regime === 'franchise') return euBusiness && nature !== 'biens' ? VAT_TREATMENTS.AE : VAT_TREATMENTS.E;
   if (country !== 'FR' && !isEuCountry(country)) return VAT_TREATMENTS.G;
   if (country !== 'FR' && buyer.type === 'entreprise' && buyer.vatNumber) {
     return nature === 'biens' ? VAT_TREATMENTS.K : VAT_TREATMENTS.AE;

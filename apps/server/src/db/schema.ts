@@ -251,6 +251,8 @@ export interface StoredLine {
   vatRate?: number;
   /** A key of UNITS (packages/shared/src/units.ts); absent before issue 12 (then 'unite'). */
   unit?: string;
+  /** VATEX code of a 0 % line of an invoice charging VAT (vat-exemptions.ts); absent otherwise. */
+  exemptionCode?: string;
 }
 
 /** Who issued the invoice, as they were when it was written. */

@@ -2,7 +2,7 @@ import { type invoiceInputSchema, vatTreatment } from '@facturo/shared';
 import type { z } from 'zod';
 import type { ClientRow, InvoiceRow, MentionsSnapshot, UserRow } from '../../db/schema.js';
 import { deliveryOf, draftInvoice } from './invoice-draft.js';
-import { assertClientCanBeInvoiced } from './invoice-legal.js';
+import { assertClientCanBeInvoiced, assertSellerVatNumberFor } from './invoice-legal.js';
 import { invoiceMentions } from './invoice-mentions.js';
 import { clientSnapshotOf, countryCodeOf, issuerSnapshotOf } from './invoice-snapshots.js';
 
@@ -33,6 +33,7 @@ export function composeInvoice(
       vatNumber: client.tvaIntracommunautaire,
     },
   });
+  assertSellerVatNumberFor(treatment, issuer);
   const draft = draftInvoice(input, dateEmission, { regime: issuer.regimeTva, treatment });
   return {
     ...draft,

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { SnapshotAddress, StoredLine } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { addDays, daysBetween } from '../../lib/paris-date.js';
-import { headlineRate, lineRates } from './invoice-vat.js';
+import { headlineRate, lineExemptions, lineRates } from './invoice-vat.js';
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
@@ -64,6 +64,7 @@ export function draftInvoice(input: InvoiceInput, dateEmission: string, vat: Vat
     }
   });
   const rates = lineRates(filled, input.tauxTVA, vat.regime, vat.treatment);
+  const exemptions = lineExemptions(filled, rates, vat.treatment);
   const totals = invoiceTotals(filled.map((line, index) => ({ ...line, tauxTVA: rates[index] ?? 0 })));
   const lines = filled.map((line, index) => ({
     description: line.description,
@@ -72,6 +73,7 @@ export function draftInvoice(input: InvoiceInput, dateEmission: string, vat: Vat
     totalCents: totals.lineCents[index] ?? 0,
     unit: line.unite,
     vatRate: rates[index] ?? 0,
+    ...(exemptions[index] ? { exemptionCode: exemptions[index] } : {}),
   }));
   const { delaiPaiement, dateEcheance } = paymentTerms(input, dateEmission);
   return {

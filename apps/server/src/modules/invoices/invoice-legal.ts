@@ -4,7 +4,9 @@ import {
   ISSUER_ADDRESS_MESSAGE,
   isCompleteAddress,
   parseCountry,
+  REVERSE_CHARGE_VAT_NUMBER_MESSAGE,
   VAT_NUMBER_REQUIRED_MESSAGE,
+  type VatTreatment,
 } from '@facturo/shared';
 import type { ClientRow, UserRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
@@ -31,5 +33,16 @@ export function assertClientCanBeInvoiced(client: ClientRow): void {
   const french = (parseCountry(client.pays) ?? 'FR') === 'FR';
   if (client.type === 'entreprise' && french && !client.siret) {
     throw badRequest(CLIENT_SIREN_MESSAGE, { requiresClientSiren: true });
+  }
+}
+
+/**
+ * Reverse charge names both parties' VAT numbers (CGI art. 242 nonies A, 13°; BR-AE-02): a seller under
+ * the franchise who sells services to an EU business must have obtained one (art. 286 ter) before
+ * invoicing it.
+ */
+export function assertSellerVatNumberFor(treatment: VatTreatment, issuer: UserRow): void {
+  if (treatment.category === 'AE' && issuer.tvaIntracommunautaire.trim() === '') {
+    throw badRequest(REVERSE_CHARGE_VAT_NUMBER_MESSAGE, { requiresVatNumber: true });
   }
 }

@@ -114,6 +114,7 @@ export function readClient(snapshot: ClientSnapshot): ClientDetails {
 /** A stored line with its issue-12 fields: older lines had no unit (one "unité") and no VAT (0 %). */
 export function readLine(line: StoredLine): Required<StoredLine> & { unit: Unit } {
   return {
+    exemptionCode: '',
     ...line,
     unit: line.unit !== undefined && line.unit in UNITS ? (line.unit as Unit) : DEFAULT_UNIT,
     vatRate: line.vatRate ?? 0,

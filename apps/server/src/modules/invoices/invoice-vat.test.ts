@@ -105,8 +105,11 @@ describe('VAT on invoices', () => {
     expect(invoiceRate.json<Invoice>().lignes.map((l) => l.tauxTVA)).toEqual([10, 5.5, 10]);
     // The largest base decides the headline rate: 200 € at 10 % against 100 € at 5,5 %.
     expect(invoiceRate.json<Invoice>()).toMatchObject({ tauxTVA: 10, montantTVA: 25.5 });
-    // A 0 % line under VAT is zero-rated, beside the charged ones.
-    const zero = await post(token, { client: client._id, lignes: [line, { ...line, tauxTVA: 0 }] });
+    // A 0 % line under VAT names its exemption, beside the charged ones.
+    const zero = await post(token, {
+      client: client._id,
+      lignes: [line, { ...line, tauxTVA: 0, motifExoneration: 'VATEX-EU-132' }],
+    });
     expect(zero.json<Invoice>().ventilationTVA).toEqual([
       { taux: 20, baseHT: 100, montantTVA: 20 },
       { taux: 0, baseHT: 100, montantTVA: 0 },

@@ -1,12 +1,17 @@
 import {
   DEFAULT_VAT_RATE_REEL,
+  EXEMPTION_REQUIRED_MESSAGE,
+  EXEMPTION_UNKNOWN_MESSAGE,
+  EXEMPTION_WITH_RATE_MESSAGE,
   FRANCHISE_RATE_MESSAGE,
   isVatRate,
+  OUT_OF_SCOPE_MIXED_MESSAGE,
   VAT_RATE_MESSAGE,
   type VatBreakdownEntryCents,
   type VatRate,
   type VatRegime,
   type VatTreatment,
+  vatExemption,
 } from '@facturo/shared';
 import { badRequest } from '../../lib/errors.js';
 
@@ -46,6 +51,35 @@ export function lineRates(
     if (regime === 'franchise' && rate !== 0) throw badRequest(FRANCHISE_RATE_MESSAGE);
     return treatment.chargesVat ? rate : 0;
   });
+}
+
+/**
+ * Why each 0 % line charges no VAT (its VATEX code), when the sale charges French VAT: France has no zero
+ * rate, so such a line must name its exemption, one of the reasons an issuer may choose per line. A reason
+ * on a taxed line is refused (it would print a false mention); under the franchise or a buyer-decided
+ * treatment (AE, K, G) the invoice's own reason covers every line and a line's is ignored. An operation
+ * outside the scope of VAT (O) is invoiced alone (EN 16931 BR-O-11 to 14).
+ */
+export function lineExemptions(
+  lines: readonly { motifExoneration?: string | undefined }[],
+  rates: readonly VatRate[],
+  treatment: VatTreatment,
+): (string | undefined)[] {
+  if (!treatment.chargesVat) return lines.map(() => undefined);
+  const codes = lines.map((line, index) => {
+    const asked = line.motifExoneration?.trim().toUpperCase() ?? '';
+    if (rates[index] !== 0) {
+      if (asked !== '') throw badRequest(EXEMPTION_WITH_RATE_MESSAGE(index + 1));
+      return undefined;
+    }
+    if (asked === '') throw badRequest(EXEMPTION_REQUIRED_MESSAGE(index + 1));
+    const exemption = vatExemption(asked);
+    if (!exemption?.perLine) throw badRequest(EXEMPTION_UNKNOWN_MESSAGE(index + 1));
+    return exemption.code;
+  });
+  const outOfScope = codes.filter((code) => vatExemption(code)?.category === 'O').length;
+  if (outOfScope > 0 && outOfScope < codes.length) throw badRequest(OUT_OF_SCOPE_MIXED_MESSAGE);
+  return codes;
 }
 
 /**

@@ -10,10 +10,17 @@ import {
   sirenOf,
   thousandthsToQuantity,
   VAT_TREATMENTS,
+  vatExemption,
 } from '@facturo/shared';
 import { lifeOfRow, storedLifeOf } from './document-life.presenter.js';
 import { readClient, readIssuer, readLine, storedBreakdown } from './invoice-snapshots.js';
 import type { InvoiceRecord } from './invoices.repo.js';
+
+/** A 0 % line's reason, as the sheet prints it: its code and French mention, or nothing. */
+function exemptionOf(code: string): { motifExoneration?: string; mentionExoneration?: string } {
+  const exemption = vatExemption(code);
+  return exemption ? { motifExoneration: exemption.code, mentionExoneration: exemption.mention } : {};
+}
 
 export type ViewerRole = 'emetteur' | 'destinataire';
 
@@ -58,6 +65,7 @@ export function presentInvoice(
       prixUnitaire: centsToEuros(line.unitPriceCents),
       tauxTVA: line.vatRate,
       montant: centsToEuros(line.totalCents),
+      ...exemptionOf(line.exemptionCode),
     })),
     montantHT: centsToEuros(invoice.totalHtCents),
     tauxTVA: Number(invoice.vatRate),

@@ -18,6 +18,7 @@ export interface DepositLineInput {
   prixUnitaire: string;
   unite: Unit;
   tauxTVA: number;
+  motifExoneration?: string;
 }
 
 const exceedsQuote = () => new AppError(409, 'deposit_exceeds_quote', DOCUMENT_MESSAGES.depositExceedsQuote);
@@ -73,6 +74,10 @@ export function depositLines(
     breakdown.map((entry, index) => ({ rate: entry.taux, base: baseForTtc(shares[index] ?? 0, entry.taux) })),
     targetCents,
   );
+  // The quote's 0 % lines gave their exemption; the deposit's 0 % share carries the (first) one.
+  const exemption = quote.lines
+    .map(readLine)
+    .find((line) => line.vatRate === 0 && line.exemptionCode)?.exemptionCode;
   const lines = breakdown.flatMap((entry, index) => {
     const ht = bases[index] ?? 0;
     if (ht <= 0) return [];
@@ -83,6 +88,7 @@ export function depositLines(
         prixUnitaire: (ht / 100).toFixed(2),
         unite: DEFAULT_UNIT,
         tauxTVA: entry.taux,
+        ...(entry.taux === 0 && exemption ? { motifExoneration: exemption } : {}),
       },
     ];
   });

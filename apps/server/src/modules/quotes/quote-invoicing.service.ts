@@ -79,6 +79,7 @@ export class QuoteInvoicingService {
           prixUnitaire: centsToEuros(line.unitPriceCents).toFixed(2),
           unite: line.unit,
           tauxTVA: line.vatRate,
+          ...(line.exemptionCode ? { motifExoneration: line.exemptionCode } : {}),
         })),
         dateLivraison: quote.dateLivraison,
         refs: {

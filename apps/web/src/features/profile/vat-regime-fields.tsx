@@ -48,7 +48,7 @@ export function VatRegimeFields({ form }: { form: UseFormReturn<CompanyFields, u
         hint={
           regime === 'reel'
             ? 'Obligatoire pour facturer la TVA. Un numéro français reprend votre SIREN, ex. FR40303265045.'
-            : 'Facultatif sous la franchise, ex. FR40303265045.'
+            : 'Sous la franchise, nécessaire seulement si vous vendez des prestations de services à des entreprises d’autres pays de l’Union : ces factures sont en autoliquidation (art. 283-2 du CGI) et doivent porter votre numéro, ex. FR40303265045. Demandez-le à votre service des impôts.'
         }
       >
         {(control) => (

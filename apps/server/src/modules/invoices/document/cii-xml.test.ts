@@ -5,6 +5,7 @@ import {
   frenchVatNumber,
   INTRA_EU_GOODS_MENTION,
   REVERSE_CHARGE_MENTION,
+  vatExemption,
 } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '../../../db/schema.js';
@@ -231,20 +232,33 @@ describe('VAT categories in the XML (issue 12)', () => {
         lignes: [
           { description: 'Mobilier', quantite: 2, prixUnitaire: 500, tauxTVA: 20, unite: 'forfait' },
           { description: 'Livres', quantite: 10, prixUnitaire: '12,50', tauxTVA: '5,5', unite: 'heure' },
-          { description: 'Débours', quantite: 1, prixUnitaire: 35, tauxTVA: 0 },
+          {
+            description: 'Débours',
+            quantite: 1,
+            prixUnitaire: 35,
+            tauxTVA: 0,
+            motifExoneration: 'VATEX-EU-79-C',
+          },
         ],
       },
     );
     expect(taxes(xml)).toEqual([
       { category: 'S', rate: '20', base: '1000.00', amount: '200.00', reason: undefined, code: undefined },
       { category: 'S', rate: '5.5', base: '125.00', amount: '6.88', reason: undefined, code: undefined },
-      { category: 'Z', rate: '0', base: '35.00', amount: '0.00', reason: undefined, code: undefined },
+      {
+        category: 'E',
+        rate: '0',
+        base: '35.00',
+        amount: '0.00',
+        reason: vatExemption('VATEX-EU-79-C')?.mention,
+        code: 'VATEX-EU-79-C',
+      },
     ]);
     expect(value(xml, 'ram:TaxTotalAmount')).toBe('206.88');
     expect(value(xml, 'ram:GrandTotalAmount')).toBe('1366.88');
     expect([...xml.matchAll(/unitCode="(\w+)"/g)].map((m) => m[1])).toEqual(['LS', 'HUR', 'C62']);
     const lineTaxes = values(section(xml, 'rsm:SupplyChainTradeTransaction'), 'ram:CategoryCode').slice(0, 3);
-    expect(lineTaxes).toEqual(['S', 'S', 'Z']);
+    expect(lineTaxes).toEqual(['S', 'S', 'E']);
     expect(xml).toContain(
       `<ram:Content>${DEBIT_OPTION_MENTION}</ram:Content><ram:SubjectCode>TXD</ram:SubjectCode>`,
     );

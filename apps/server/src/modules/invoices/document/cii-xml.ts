@@ -74,10 +74,11 @@ const vatRegistration = (vatId: string | null) =>
 
 function sellerParty(doc: InvoiceDocument): string {
   const { seller } = doc;
-  const taxRegistration = seller.vatId
-    ? vatRegistration(seller.vatId)
-    : // Under the franchise without a VAT number, the fiscal registration is the SIREN (BR-E-02).
-      el('ram:SpecifiedTaxRegistration', text('ram:ID', seller.siren, 'schemeID="FC"'));
+  const taxRegistration =
+    seller.vatId && !outOfScope(doc)
+      ? vatRegistration(seller.vatId)
+      : // Under the franchise without a VAT number, the fiscal registration is the SIREN (BR-E-02).
+        el('ram:SpecifiedTaxRegistration', text('ram:ID', seller.siren, 'schemeID="FC"'));
   return el(
     'ram:SellerTradeParty',
     text('ram:GlobalID', seller.siret, 'schemeID="0009"') +
@@ -101,13 +102,15 @@ function buyerParty(doc: InvoiceDocument): string {
       postalAddress(buyer) +
       el('ram:URIUniversalCommunication', text('ram:URIID', buyer.email, 'schemeID="EM"')) +
       // BT-48: required for reverse charge and intra-Community supplies (BR-AE-02, BR-IC-02).
-      vatRegistration(buyer.vatId),
+      (outOfScope(doc) ? '' : vatRegistration(buyer.vatId)),
   );
 }
 
 /**
  * BG-13. The goods' destination (BG-15) when it is not the buyer's address, and for an intra-Community
- * supply always (BR-IC-12 wants its country); the date of delivery or service (BT-72, BR-IC-11).
+ * supply always (BR-IC-12 wants its country); the date of delivery or service (BT-72, BR-IC-11). A deposit
+ * invoice precedes any delivery: it states none (its date is the deposit's, BT-2), but where BR-IC-11 wants
+ * one.
  */
 function delivery(doc: InvoiceDocument): string {
   const destination = doc.deliveryAddress ?? (doc.vat.category === 'K' ? doc.buyer : null);
@@ -117,32 +120,40 @@ function delivery(doc: InvoiceDocument): string {
   return (
     '<ram:ApplicableHeaderTradeDelivery>' +
     shipTo +
-    el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.dateLivraison))) +
+    (doc.type === 'acompte' && doc.vat.category !== 'K'
+      ? ''
+      : el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.dateLivraison)))) +
     '</ram:ApplicableHeaderTradeDelivery>'
   );
 }
 
-/** BG-23: one per rate when VAT is charged, one for the exempt category with its reason otherwise. */
+/**
+ * BG-23: one per rate when VAT is charged, and one per exemption of its 0 % lines; one for the exempt
+ * category otherwise. Exempt entries carry their reason (BT-120) and VATEX code (BT-121); an operation
+ * outside the scope of VAT (O) has no rate at all (BR-O-10).
+ */
 function headerTaxes(doc: InvoiceDocument): string {
-  const exempt = !doc.vat.chargesVat;
   return doc.vat.breakdown
     .map((entry) =>
       el(
         'ram:ApplicableTradeTax',
         text('ram:CalculatedAmount', entry.amount) +
           '<ram:TypeCode>VAT</ram:TypeCode>' +
-          (exempt ? text('ram:ExemptionReason', doc.vat.mention) : '') +
+          text('ram:ExemptionReason', entry.reason) +
           text('ram:BasisAmount', entry.base) +
           text('ram:CategoryCode', entry.category) +
-          (exempt ? text('ram:ExemptionReasonCode', doc.vat.exemptionCode) : '') +
+          text('ram:ExemptionReasonCode', entry.reasonCode) +
           (doc.debitOption && entry.category === 'S'
             ? text('ram:DueDateTypeCode', DEBIT_OPTION_DUE_DATE_CODE)
             : '') +
-          text('ram:RateApplicablePercent', entry.rate),
+          (entry.category === 'O' ? '' : text('ram:RateApplicablePercent', entry.rate)),
       ),
     )
     .join('');
 }
+
+/** BR-O-02 to 04: an invoice outside the scope of VAT names no VAT number. */
+const outOfScope = (doc: InvoiceDocument) => doc.lines.some((line) => line.vatCategory === 'O');
 
 function lineItem(line: DocumentLine, index: number): string {
   return el(
@@ -163,7 +174,8 @@ function lineItem(line: DocumentLine, index: number): string {
           'ram:ApplicableTradeTax',
           '<ram:TypeCode>VAT</ram:TypeCode>' +
             text('ram:CategoryCode', line.vatCategory) +
-            text('ram:RateApplicablePercent', line.vatRate),
+            // BR-O-05: no rate on a line outside the scope of VAT.
+            (line.vatCategory === 'O' ? '' : text('ram:RateApplicablePercent', line.vatRate)),
         ) + el('ram:SpecifiedTradeSettlementLineMonetarySummation', text('ram:LineTotalAmount', line.total)),
       ),
   );
@@ -187,13 +199,25 @@ function note(content: string, subjectCode: string): string {
   return el('ram:IncludedNote', text('ram:Content', content) + text('ram:SubjectCode', subjectCode));
 }
 
-function notes(doc: InvoiceDocument): string {
+/**
+ * A credit note owes nothing, so it can be paid neither late nor early: BR-FR-05 still wants the three
+ * notes, which then say so (and the PDF prints none of them).
+ */
+export const CREDIT_NOTE_RECOVERY_NOTE =
+  'Indemnité forfaitaire pour frais de recouvrement : non applicable (avoir).';
+export const CREDIT_NOTE_PENALTIES_NOTE = 'Pénalités de retard : non applicables (avoir).';
+export const CREDIT_NOTE_DISCOUNT_NOTE = 'Escompte : non applicable (avoir).';
+
+function paymentNotes(doc: InvoiceDocument): string[] {
+  if (doc.type === 'avoir') {
+    return [
+      note(CREDIT_NOTE_RECOVERY_NOTE, 'PMT'),
+      note(CREDIT_NOTE_PENALTIES_NOTE, 'PMD'),
+      note(CREDIT_NOTE_DISCOUNT_NOTE, 'AAB'),
+    ];
+  }
   const business = doc.professionalMentions;
   return [
-    doc.objet ? note(doc.objet, 'AAI') : '',
-    // Issue 15: the quote of a deposit or final invoice, the deposits deducted, a credit note's reason.
-    ...referenceSentences(doc).map((sentence) => note(sentence, 'AAI')),
-    doc.mentionLibre ? note(doc.mentionLibre, 'AAI') : '',
     // BR-FR-05: the fixed indemnity (PMT), the late penalties (PMD) and the discount terms (AAB).
     note(
       business
@@ -206,6 +230,16 @@ function notes(doc: InvoiceDocument): string {
       'PMD',
     ),
     note(doc.discountTerms || DEFAULT_LEGAL_MENTIONS.escompte, 'AAB'),
+  ];
+}
+
+function notes(doc: InvoiceDocument): string {
+  return [
+    doc.objet ? note(doc.objet, 'AAI') : '',
+    // Issue 15: the quote of a deposit or final invoice, the deposits deducted, a credit note's reason.
+    ...referenceSentences(doc).map((sentence) => note(sentence, 'AAI')),
+    doc.mentionLibre ? note(doc.mentionLibre, 'AAI') : '',
+    ...paymentNotes(doc),
     doc.debitOption ? note(doc.debitOption, 'TXD') : '',
   ].join('');
 }

@@ -69,7 +69,8 @@ const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
   'franchise-particulier': composedInvoiceRow({}, {}, body([service])),
   'franchise-entreprise-fr': composedInvoiceRow({}, frenchBusiness, body([service])),
   'franchise-entreprise-be-livraison': composedInvoiceRow(
-    { rcsRm: 'Dispensé d’immatriculation' },
+    // Services to an EU business: reverse charge even under the franchise, which needs the VAT number.
+    { rcsRm: 'Dispensé d’immatriculation', tvaIntracommunautaire: frenchVatNumber('123456782') },
     belgianBusiness,
     body([service], {
       adresseLivraison: { rue: 'Avenue Louise 54', codePostal: '1050', ville: 'Ixelles', pays: 'Belgique' },
@@ -83,9 +84,53 @@ const VALIDATOR_MATRIX: Record<string, InvoiceRow> = {
   'tva-debits-taux-zero-particulier': composedInvoiceRow(
     { ...reel, optionDebits: true },
     {},
-    body([service, { description: 'Débours', quantite: 1, prixUnitaire: 35, tauxTVA: 0 }], {
-      delaiPaiement: 45,
-    }),
+    body(
+      [
+        service,
+        {
+          description: 'Débours',
+          quantite: 1,
+          prixUnitaire: 35,
+          tauxTVA: 0,
+          motifExoneration: 'VATEX-EU-79-C',
+        },
+      ],
+      { delaiPaiement: 45 },
+    ),
+  ),
+  // A 0 % line names its exemption (E, BT-120/121) beside the taxed ones; an operation out of scope (O) alone.
+  'tva-ligne-exoneree-art-261': composedInvoiceRow(
+    reel,
+    frenchBusiness,
+    body([
+      service,
+      {
+        description: 'Formation',
+        quantite: 1,
+        prixUnitaire: 800,
+        tauxTVA: 0,
+        motifExoneration: 'VATEX-EU-132',
+      },
+    ]),
+  ),
+  'hors-champ-o': composedInvoiceRow(
+    reel,
+    frenchBusiness,
+    body([
+      {
+        description: 'Subvention refacturée',
+        quantite: 1,
+        prixUnitaire: 300,
+        tauxTVA: 0,
+        motifExoneration: 'VATEX-EU-O',
+      },
+    ]),
+  ),
+  // A franchise seller's services to an EU business: reverse charge, both VAT numbers.
+  'franchise-autoliquidation-ae-belgique': composedInvoiceRow(
+    { tvaIntracommunautaire: frenchVatNumber('123456782') },
+    belgianBusiness,
+    body([service]),
   ),
   'autoliquidation-ae-belgique': composedInvoiceRow(reel, belgianBusiness, body([service])),
   'intracom-biens-k-allemagne-livraison': composedInvoiceRow(

@@ -11,9 +11,11 @@ import {
   type Unit,
   VAT_TREATMENTS,
   type VatCategory,
+  vatExemption,
+  vatOfBaseCents,
 } from '@facturo/shared';
 import type { InvoiceRow, QuoteRow } from '../../../db/schema.js';
-import { countryCodeOf, readClient, readIssuer, readLine, storedBreakdown } from '../invoice-snapshots.js';
+import { countryCodeOf, readClient, readIssuer, readLine } from '../invoice-snapshots.js';
 
 /**
  * What an invoice document says, computed once from the stored invoice for both of its forms:
@@ -47,8 +49,20 @@ export interface InvoiceDocument {
     /** The sentence that says why there is no VAT ('' when VAT is charged), BT-120. */
     mention: string;
     exemptionCode: string | null;
-    /** One entry per rate (BG-23); a single 0 % entry of the category when no VAT is charged. */
-    breakdown: { category: VatCategory | 'Z'; rate: string; base: string; amount: string }[];
+    /**
+     * One entry per rate and exemption (BG-23); a single 0 % entry of the category when no VAT is charged.
+     * An exempt entry carries its reason (BT-120) and VATEX code (BT-121).
+     */
+    breakdown: {
+      category: LineCategory;
+      rate: string;
+      base: string;
+      amount: string;
+      reason: string;
+      reasonCode: string | null;
+    }[];
+    /** The French mentions of the 0 % lines' exemptions on an invoice charging VAT, printed under the totals. */
+    lineMentions: string[];
   };
   totalHt: string;
   totalVat: string;
@@ -125,9 +139,12 @@ export interface DocumentLine {
   total: string;
   /** Percent, as CII writes it ("5.5"). */
   vatRate: string;
-  /** The line's category: the invoice's, or Z for a 0 % line of an invoice charging VAT. */
-  vatCategory: VatCategory | 'Z';
+  /** The line's category: the invoice's, or its exemption's for a 0 % line of an invoice charging VAT. */
+  vatCategory: LineCategory;
 }
+
+/** Z only on 0 % lines written before a 0 % line had to name its exemption; O, outside the scope of VAT. */
+export type LineCategory = VatCategory | 'Z' | 'O';
 
 const BUSINESS_PROCESS = { biens: 'B1', services: 'S1', mixte: 'M1' } as const;
 
@@ -152,9 +169,42 @@ function address(street: string, postcode: string, city: string, pays: string): 
   return { street, postcode, city, countryCode: code, countryName: countryName(code) };
 }
 
-function lineCategory(category: VatCategory, vatRate: number): VatCategory | 'Z' {
-  // A 0 % line of an invoice charging VAT is zero-rated: S needs a rate above 0 (BR-S-05).
-  return category === 'S' && vatRate === 0 ? 'Z' : category;
+function lineCategory(category: VatCategory, vatRate: number, exemptionCode: string): LineCategory {
+  // A 0 % line of an invoice charging VAT takes its exemption's category: S needs a rate above 0
+  // (BR-S-05). Lines stored before exemptions were asked for read as zero-rated (Z), as they were written.
+  if (category !== 'S' || vatRate !== 0) return category;
+  return vatExemption(exemptionCode)?.category ?? 'Z';
+}
+
+/**
+ * BG-23 of a stored invoice: the VAT of each rate on that rate's base (as when it was written), the 0 %
+ * base split by exemption so that each reason is told with its own base.
+ */
+function breakdownOf(
+  invoice: Pick<InvoiceRow, 'lines' | 'vatCategory'>,
+): InvoiceDocument['vat']['breakdown'] {
+  const treatment = VAT_TREATMENTS[invoice.vatCategory];
+  const groups = new Map<string, { rate: number; code: string; base: number }>();
+  for (const line of invoice.lines.map(readLine)) {
+    const code = treatment.chargesVat && line.vatRate === 0 ? line.exemptionCode : '';
+    const key = `${line.vatRate}|${code}`;
+    const group = groups.get(key) ?? { rate: line.vatRate, code, base: 0 };
+    group.base += line.totalCents;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.rate - a.rate || a.code.localeCompare(b.code))
+    .map((group) => {
+      const exemption = treatment.chargesVat ? vatExemption(group.code) : undefined;
+      return {
+        category: lineCategory(invoice.vatCategory, group.rate, group.code),
+        rate: rate(group.rate),
+        base: decimal(group.base),
+        amount: decimal(vatOfBaseCents(group.base, group.rate)),
+        reason: exemption?.mention ?? (treatment.chargesVat ? '' : treatment.mention),
+        reasonCode: exemption?.code ?? (treatment.chargesVat ? null : treatment.exemptionCode),
+      };
+    });
 }
 
 /** What a quote and an invoice say alike: parties, lines, VAT, totals and mentions. */
@@ -279,19 +329,24 @@ function commonDocument(invoice: DocumentSource): CommonDocument {
       unitPrice: decimal(line.unitPriceCents),
       total: decimal(line.totalCents),
       vatRate: rate(line.vatRate),
-      vatCategory: lineCategory(invoice.vatCategory, line.vatRate),
+      vatCategory: lineCategory(invoice.vatCategory, line.vatRate, line.exemptionCode),
     })),
     vat: {
       category: treatment.category,
       chargesVat: treatment.chargesVat,
       mention: treatment.mention,
       exemptionCode: treatment.exemptionCode,
-      breakdown: storedBreakdown(invoice).map((entry) => ({
-        category: lineCategory(invoice.vatCategory, entry.taux),
-        rate: rate(entry.taux),
-        base: decimal(entry.baseHTCents),
-        amount: decimal(entry.montantTVACents),
-      })),
+      breakdown: breakdownOf(invoice),
+      lineMentions: treatment.chargesVat
+        ? [
+            ...new Set(
+              invoice.lines.map(readLine).flatMap((line) => {
+                const mention = line.vatRate === 0 ? vatExemption(line.exemptionCode)?.mention : undefined;
+                return mention ? [mention] : [];
+              }),
+            ),
+          ]
+        : [],
     },
     totalHt: decimal(invoice.totalHtCents),
     totalVat: decimal(invoice.totalVatCents),

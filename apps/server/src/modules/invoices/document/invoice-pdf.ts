@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLES } from '@facturo/shared';
+import { DEPOSIT_DATE_LABEL, DOCUMENT_TITLES } from '@facturo/shared';
 import { buildCiiXml } from './cii-xml.js';
 import { withBinaryChecksum } from './embedded-checksum.js';
 import { FACTURX_FILENAME, facturXXmp } from './facturx-xmp.js';
@@ -118,7 +118,9 @@ function drawHeader(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
   pdf.fillColor(COLORS.muted).text(`Date d’émission : ${frenchDate(doc.dateEmission)}`, right);
   if (doc.validUntil) pdf.text(`Valable jusqu’au : ${frenchDate(doc.validUntil)}`, right);
   else if (doc.type !== 'avoir') pdf.text(`Date d’échéance : ${frenchDate(doc.dateEcheance)}`, right);
-  pdf.text(`${DELIVERY_LABELS[doc.natureOperation]} : ${frenchDate(doc.dateLivraison)}`, right);
+  // A deposit is invoiced before any delivery: it states the date of the deposit (CGI art. 242 nonies A, 9°).
+  if (doc.type === 'acompte') pdf.text(`${DEPOSIT_DATE_LABEL} : ${frenchDate(doc.dateEmission)}`, right);
+  else pdf.text(`${DELIVERY_LABELS[doc.natureOperation]} : ${frenchDate(doc.dateLivraison)}`, right);
   pdf.y = Math.max(pdf.y, titleBottom);
   pdf.moveDown(2);
 }

@@ -6,15 +6,14 @@ import { COLORS, CONTENT_WIDTH, type Doc, ensureRoom, frenchDate, PAGE } from '.
  * The legal mentions under the totals: payment terms as the invoice states them (the same sentence as
  * the detail page and the XML), the debit option, the nature of the operation, and for a business buyer
  * only the late penalties and the €40 indemnity (Code de commerce L441-10: an individual owes neither).
+ * A credit note owes nothing, so it prints neither, nor any discount terms.
  */
 export function drawMentions(pdf: Doc, doc: InvoiceDocument, theme: PdfTheme): void {
   const paragraphs = [
     termsParagraph(doc),
     doc.debitOption,
     `Nature de l’opération : ${doc.natureLabel}.`,
-    ...(doc.professionalMentions
-      ? [doc.latePenalties, doc.recoveryIndemnity, doc.discountTerms]
-      : [doc.discountTerms]),
+    ...paymentMentions(doc),
     doc.seller.insurance,
     doc.mentionLibre,
   ].filter((p) => p.trim() !== '');
@@ -37,4 +36,11 @@ function termsParagraph(doc: InvoiceDocument): string {
   }
   if (doc.type === 'avoir') return '';
   return `Échéance : ${frenchDate(doc.dateEcheance)}. ${doc.conditionsPaiement}`.trim();
+}
+
+function paymentMentions(doc: InvoiceDocument): string[] {
+  if (doc.type === 'avoir') return [];
+  return doc.professionalMentions
+    ? [doc.latePenalties, doc.recoveryIndemnity, doc.discountTerms]
+    : [doc.discountTerms];
 }

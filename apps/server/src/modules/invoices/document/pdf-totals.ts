@@ -37,10 +37,11 @@ export function drawTotals(pdf: Doc, doc: InvoiceDocument): void {
     pdf.text(row.amount, left + 200, y, { width: 100, align: 'right' });
     pdf.moveDown(0.3);
   }
-  if (doc.vat.mention) {
+  // Why there is no VAT: the invoice's treatment, or each exemption of its 0 % lines (France has no 0 % rate).
+  for (const mention of doc.vat.mention ? [doc.vat.mention] : doc.vat.lineMentions) {
     pdf.moveDown(0.2);
     pdf.font('bold').fontSize(9.5).fillColor(COLORS.ink);
-    pdf.text(doc.vat.mention, left, pdf.y, { width, align: 'right' });
+    pdf.text(mention, left, pdf.y, { width, align: 'right' });
   }
   pdf.x = PAGE.margin;
   pdf.moveDown(1);

@@ -28,6 +28,11 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
       )}
       {payable && mentions.conditionsPaiement && <p>{mentions.conditionsPaiement}</p>}
       {invoice.mentionTVA && <p className="font-medium text-slate-900">{invoice.mentionTVA}</p>}
+      {lineExemptionMentions(invoice).map((mention) => (
+        <p key={mention} className="font-medium text-slate-900">
+          {mention}
+        </p>
+      ))}
       {invoice.categorieTVA === 'S' && emetteur.optionDebits && <p>{DEBIT_OPTION_MENTION}</p>}
       {professional && mentions.escompte && <p>{mentions.escompte}</p>}
       {professional && mentions.penalitesRetard && <p>{mentions.penalitesRetard}</p>}
@@ -44,4 +49,12 @@ export function DocumentMentions({ invoice }: { invoice: InvoiceDocumentData }) 
       {mentions.mentionLibre && <p className="whitespace-pre-line">{mentions.mentionLibre}</p>}
     </footer>
   );
+}
+
+/** Why the 0 % lines of an invoice charging VAT carry none: each exemption's mention, once. */
+function lineExemptionMentions(invoice: InvoiceDocumentData): string[] {
+  if (invoice.mentionTVA) return [];
+  return [
+    ...new Set(invoice.lignes.flatMap((line) => (line.mentionExoneration ? [line.mentionExoneration] : []))),
+  ];
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLES } from '@facturo/shared';
+import { DEPOSIT_DATE_LABEL, DOCUMENT_TITLES } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import { ImageFromBlob } from '../../../components/ui/image-from-blob';
 import { formatDateFr } from '../dates';
@@ -58,12 +58,20 @@ export function InvoiceDocument({ invoice, branding, label, footer }: InvoiceDoc
               <dt className="inline text-slate-600">Date d'émission : </dt>
               <dd className="inline font-medium">{formatDateFr(invoice.dateEmission)}</dd>
             </div>
-            <div>
-              <dt className="inline text-slate-600">Date de livraison / d’exécution : </dt>
-              <dd className="inline font-medium">
-                {formatDateFr(invoice.dateLivraison || invoice.dateEmission)}
-              </dd>
-            </div>
+            {invoice.type === 'acompte' ? (
+              // A deposit precedes any delivery: it states the date of the deposit (its issue date).
+              <div>
+                <dt className="inline text-slate-600">{DEPOSIT_DATE_LABEL} : </dt>
+                <dd className="inline font-medium">{formatDateFr(invoice.dateEmission)}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt className="inline text-slate-600">Date de livraison / d’exécution : </dt>
+                <dd className="inline font-medium">
+                  {formatDateFr(invoice.dateLivraison || invoice.dateEmission)}
+                </dd>
+              </div>
+            )}
             <DueDate invoice={invoice} />
           </dl>
         </div>

@@ -6,7 +6,7 @@ import {
   type QuoteInput,
   thousandthsToQuantity,
 } from '@facturo/shared';
-import { type InvoiceDraft, invoicedLines } from './draft';
+import { type DraftLine, type InvoiceDraft, invoicedLines } from './draft';
 import { effectiveRate } from './draft-vat';
 
 type VatOption = { chargesVat: boolean };
@@ -36,6 +36,7 @@ function documentBody(draft: InvoiceDraft, { chargesVat }: VatOption) {
       unite: line.unite,
       prixUnitaire: centsToEuros(parseEurosToCents(line.prixUnitaire) ?? 0),
       tauxTVA: effectiveRate(line.tauxTVA, chargesVat),
+      ...exemptionOf(line, chargesVat),
     })),
     mentionsLegales: draft.mentions,
   };
@@ -49,4 +50,10 @@ export function draftToInput(draft: InvoiceDraft, options: VatOption): InvoiceIn
 /** The body of POST /devis and PUT /devis/{id}: the document's, with the validity date. */
 export function draftToQuoteInput(draft: InvoiceDraft, options: VatOption): QuoteInput {
   return { ...documentBody(draft, options), dateValidite: draft.dateValidite };
+}
+
+/** A 0 % line of a sale charging VAT sends its exemption's code; other lines send none (the server refuses one). */
+function exemptionOf(line: DraftLine, chargesVat: boolean): { motifExoneration?: string } {
+  if (!chargesVat || effectiveRate(line.tauxTVA, chargesVat) !== 0 || !line.motifExoneration) return {};
+  return { motifExoneration: line.motifExoneration };
 }

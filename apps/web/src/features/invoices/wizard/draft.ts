@@ -45,6 +45,8 @@ export interface DraftLine {
   prixUnitaire: string;
   /** One of VAT_RATES as the select gives it; only sent when the sale charges VAT. */
   tauxTVA: string;
+  /** A 0 % line's VATEX code (LINE_VAT_EXEMPTIONS): France has no zero rate, so it says why. */
+  motifExoneration?: string;
 }
 
 /** A postal address as the wizard edits it: `pays` is the ISO code the country select holds. */
@@ -184,6 +186,7 @@ function draftFromDocument(source: DocumentSource, user: DraftUser): Omit<Invoic
       unite: line.unite,
       prixUnitaire: typed(line.prixUnitaire),
       tauxTVA: String(line.tauxTVA),
+      ...(line.motifExoneration ? { motifExoneration: line.motifExoneration } : {}),
     })),
     mentions: { ...source.mentionsLegales },
   };

@@ -2,6 +2,7 @@ import {
   formatEuros,
   formatVatRate,
   isValidLine,
+  LINE_VAT_EXEMPTIONS,
   UNIT_KEYS,
   UNITS,
   VAT_RATES,
@@ -194,6 +195,21 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                           </option>
                         ))}
                       </select>
+                      {line?.tauxTVA === '0' && (
+                        // France has no zero rate: a 0 % line says which exemption applies.
+                        <select
+                          aria-label={`Motif d’exonération ligne ${number}`}
+                          className={cn(cellInput, 'mt-1')}
+                          {...form.register(`lignes.${index}.motifExoneration`)}
+                        >
+                          <option value="">Motif d’exonération…</option>
+                          {LINE_VAT_EXEMPTIONS.map((exemption) => (
+                            <option key={exemption.code} value={exemption.code} title={exemption.source}>
+                              {exemption.mention}
+                            </option>
+                          ))}
+                        </select>
+                      )}
                     </td>
                   )}
                   <td className="px-1.5 py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums max-sm:flex max-sm:items-center max-sm:justify-between max-sm:p-0">
