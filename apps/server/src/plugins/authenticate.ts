@@ -16,7 +16,9 @@ declare module 'fastify' {
 
 /**
  * Resolves the bearer token to a live user: a bad signature, an expired token, an older
- * token version (password changed, ban, closure), a ban or a closed account all answer 401.
+ * token version (password changed, closure) or a closed account answer 401. A ban answers 403
+ * `account_banned` even to a token the ban revoked, so that a page left open tells its user « Ce compte
+ * a été suspendu » rather than « Session expirée » (only a token we signed for that user learns it).
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -26,12 +28,12 @@ export function authenticate(ctx: AppContext) {
     const claims = await ctx.sessions.verify(match[1], ctx.clock.now());
     if (!claims) throw unauthorized(MESSAGES.unauthorized);
     const session = await findSessionUser(ctx.db, claims.userId);
-    if (!session || session.user.tokenVersion !== claims.tokenVersion)
-      throw unauthorized(MESSAGES.unauthorized);
+    if (!session) throw unauthorized(MESSAGES.unauthorized);
     const { user } = session;
     // The closure bumps the token version too; this holds even for a token signed after it.
     if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
-    if (user.isBanned) throw new AppError(401, 'account_banned', MESSAGES.banned);
+    if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
+    if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(MESSAGES.unauthorized);
     const now = ctx.clock.now();
     const seen = await markSeen(ctx.db, user, now);
     request.currentUser = await refreshPlan(ctx.db, seen, now, { subscription: session.subscription });
