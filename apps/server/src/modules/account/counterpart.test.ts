@@ -1,4 +1,4 @@
-import { COUNTERPART_MESSAGES, type Conversation } from '@facturo/shared';
+import { COUNTERPART_MESSAGES, type Conversation, type Invoice, type InvoiceListItem } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -40,8 +40,14 @@ describe('a counterpart that left cannot be reached', () => {
     const payments = await call(t, recipient.token, 'GET', `/factures/${invoice._id}/paiements`);
     expect(payments.statusCode, payments.body).toBe(200);
     expect(payments.json<{ paiements: unknown[] }>().paiements).toEqual([]);
-    // Reading stays possible: the client keeps its copy.
-    expect((await call(t, recipient.token, 'GET', `/factures/${invoice._id}`)).statusCode).toBe(200);
+    // Reading stays possible: the client keeps its copy, and sees why nothing can reach the issuer.
+    const detail = await call(t, recipient.token, 'GET', `/factures/${invoice._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<Invoice>().contrepartie).toEqual({ etat: 'cloture' });
+    const list = await call(t, recipient.token, 'GET', '/factures/received');
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json<InvoiceListItem[]>().find((item) => item._id === invoice._id);
+    expect(row?.contrepartie).toEqual({ etat: 'cloture' });
   });
 
   it('a suspended issuer: 409 counterpart_suspended; lifted, the same actions work', async () => {
@@ -68,6 +74,11 @@ describe('a counterpart that left cannot be reached', () => {
     const { issuer, recipient, invoice } = await saleOnPlatform(t);
     const thread = await openThread(issuer.token, invoice._id);
     await updateUser(t.database.db, recipient.id, { isBanned: true });
+    const seen = await call(t, issuer.token, 'GET', `/factures/${invoice._id}`);
+    expect(seen.json<Invoice>().contrepartie).toEqual({ etat: 'suspendu' });
+    const mine = await call(t, issuer.token, 'GET', '/factures');
+    const row = mine.json<InvoiceListItem[]>().find((item) => item._id === invoice._id);
+    expect(row?.contrepartie).toEqual({ etat: 'suspendu' });
     const message = await call(t, issuer.token, 'POST', `/conversations/${thread._id}/messages`, {
       contenu: 'Bonjour',
     });

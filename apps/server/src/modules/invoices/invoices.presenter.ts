@@ -11,6 +11,7 @@ import {
   thousandthsToQuantity,
   VAT_TREATMENTS,
 } from '@facturo/shared';
+import { counterpartFor } from '../account/counterpart.presenter.js';
 import { lifeOfRow, storedLifeOf } from './document-life.presenter.js';
 import { readClient, readIssuer, readLine, storedBreakdown } from './invoice-snapshots.js';
 import type { InvoiceRecord } from './invoices.repo.js';
@@ -22,7 +23,7 @@ export type ViewerRole = 'emetteur' | 'destinataire';
  * `today` (Paris, from the app clock) dates its lateness; without it (quotes, data exports) none is told.
  */
 export function presentInvoice(
-  { invoice, recipient, credits }: InvoiceRecord,
+  { invoice, recipient, credits, parties }: InvoiceRecord,
   role: ViewerRole,
   today: string | null = null,
 ): Invoice {
@@ -94,6 +95,7 @@ export function presentInvoice(
     cycle: lifeOfRow(invoice, storedLifeOf(invoice), creditedCentsOf(credits), role, today),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
+    contrepartie: counterpartFor(parties, role),
   };
 }
 
