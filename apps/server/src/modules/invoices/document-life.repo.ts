@@ -10,12 +10,7 @@ import type { Tx } from '../../db/types.js';
  */
 
 /** Issued by `channel` at `at` (first sending, marking sent or paid; a credit note at creation). */
-export async function markIssued(
-  tx: Tx,
-  invoiceId: string,
-  at: Date,
-  channel: SendingChannel,
-): Promise<void> {
+export async function markIssued(tx: Tx, invoiceId: string, at: Date, channel: SendingChannel): Promise<void> {
   await tx
     .update(invoices)
     .set({
