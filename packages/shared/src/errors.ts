@@ -71,6 +71,8 @@ export const ERROR_TYPES = [
   // it would reach nobody (counterpart.ts).
   'counterpart_closed',
   'counterpart_suspended',
+  // A closed account's archive is read-only (closed-account.ts).
+  'account_closed_read_only',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
