@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { einvoicingConnections } from './db/schema.js';
 import { HOUR_MS } from './lib/clock.js';
 import { openSecret } from './lib/secret-box.js';
+import { closedArchive } from './modules/account/closed-account-test-kit.js';
 import { issueEmailToken } from './modules/auth/email-tokens.repo.js';
 import { storeCompanies } from './modules/company-search/company-search-cache.js';
 import {
@@ -369,6 +370,16 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       url: '/api/users/me',
       token: closing.token,
       body: { password: closing.password },
+      hostileToken: other.token,
+    };
+  },
+  'DELETE /api/users/me/archive': async () => {
+    const erasing = await closedArchive(t);
+    const other = await closedArchive(t);
+    return {
+      url: '/api/users/me/archive',
+      token: erasing.token,
+      body: { password: erasing.password, archiveTelechargee: true },
       hostileToken: other.token,
     };
   },

@@ -121,6 +121,11 @@ export const userSchema = z.object({
    * gives it back (one company, one account).
    */
   siretEnDouble: z.boolean(),
+  /**
+   * A closed account's read-only archive: the last day it can be read (YYYY-MM-DD), null for an open
+   * account (closed-account.ts). Optional so that a session stored by an older version still reads.
+   */
+  consultationSeuleJusquAu: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

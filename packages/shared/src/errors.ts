@@ -67,6 +67,12 @@ export const ERROR_TYPES = [
   // A signed webhook delivery sent again within its signature's tolerance.
   'webhook_replayed',
   'company_search_unavailable',
+  // The other party's account is closed or suspended: a message, a declared payment or an invoice sent to
+  // it would reach nobody (counterpart.ts).
+  'counterpart_closed',
+  'counterpart_suspended',
+  // A closed account's archive is read-only (closed-account.ts).
+  'account_closed_read_only',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDayMessage, calendarDayOrEmpty, isCalendarDay } from './calendar-day.js';
 import { clientAddressSchema, clientSchema } from './clients.js';
+import { counterpartSchema } from './counterpart.js';
 import { documentLifeSchema } from './document-life.js';
 import { documentReferenceSchema, INVOICE_TYPES } from './document-types.js';
 import { ISSUER_STATUSES, RECIPIENT_STATUSES } from './invoice-status.js';
@@ -263,6 +264,8 @@ export const invoiceSchema = z.object({
   cycle: documentLifeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The other party's account: closed or suspended, nothing sent to it arrives (counterpart.ts). */
+  contrepartie: counterpartSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -309,6 +312,7 @@ export const invoiceListItemSchema = invoiceSchema
     cycle: true,
     createdAt: true,
     updatedAt: true,
+    contrepartie: true,
   })
   .extend({
     libelle: z.string(),

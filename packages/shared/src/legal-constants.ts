@@ -150,3 +150,14 @@ export function ereportingPeriodicity(regime: 'franchise' | 'reel'): EreportingP
 
 /** The first period Facturo prepares: the reform's first obligations start on 1 September 2026. */
 export const EREPORTING_FIRST_MONTH = '2026-09';
+
+/**
+ * How long the books and their supporting documents (issued invoices, purchases, FEC, journal) are kept:
+ * ten years from the end of the financial year they belong to. A closed account stays readable (read-only)
+ * until then. Facturo's financial year is the calendar year.
+ */
+export const BOOKS_RETENTION = { years: 10, source: 'Code de commerce, art. L123-22, al. 2' } as const;
+
+/** The last day of retention of the books whose last issued document is of `lastIssuedYear`. */
+export const retentionEndOf = (lastIssuedYear: number): string =>
+  `${lastIssuedYear + BOOKS_RETENTION.years}-12-31`;

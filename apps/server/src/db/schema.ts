@@ -115,6 +115,12 @@ export const users = pgTable(
      * it): listed for the admin, and no platform flow is routed to them until resolved.
      */
     siretDuplicate: boolean('siret_duplicate').notNull().default(false),
+    /**
+     * A closed account's read-only archive (Code de commerce L123-22): the address it signs in with (its
+     * own was freed) and the last day it can be read; null when nothing is kept (migration 0021).
+     */
+    archiveEmail: text('archive_email'),
+    retentionUntil: date('retention_until', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +128,7 @@ export const users = pgTable(
     uniqueIndex('users_active_siret_key')
       .on(t.siret)
       .where(sql`siret is not null and deleted_at is null and not siret_duplicate`),
+    index('users_archive_email_idx').on(t.archiveEmail).where(sql`archive_email is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@facturo/shared';
 import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../modules/users/users.repo.js';
 import { signedInUser } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
@@ -52,5 +53,19 @@ describe('session tokens signed with the real secret but not as ours', () => {
     const res = await t.request({ method: 'GET', url: '/api/users/me', token });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorType).toBe('unauthorized');
+  });
+});
+
+describe('a suspended account with a page still open', () => {
+  it('answers 403 account_banned, with or without the token version the ban bumped', async () => {
+    const { user, token } = await signedInUser(t);
+    await updateUser(t.database.db, user._id, { isBanned: true });
+    const stale = await forged({ sub: user._id, ver: 0, iat: now(), exp: now() + 3600 });
+    await updateUser(t.database.db, user._id, { tokenVersion: 1 });
+    for (const bearer of [token, stale]) {
+      const res = await t.request({ method: 'GET', url: '/api/factures', token: bearer });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ errorType: 'account_banned', message: MESSAGES.banned });
+    }
   });
 });

@@ -1,12 +1,15 @@
-import { MESSAGES } from '@facturo/shared';
+import { CLOSED_ACCOUNT_MESSAGES, MESSAGES } from '@facturo/shared';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { type UserRow, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { AppError, unauthorized } from '../lib/errors.js';
+import { parisDate } from '../lib/paris-date.js';
+import { archiveOpen } from '../modules/account/closed-account.repo.js';
 import { refreshPlan } from '../modules/subscription/plan-state.js';
 import { findSessionUser } from '../modules/users/users.repo.js';
+import { readOnlyArchiveAllows } from './read-only-archive.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +19,10 @@ declare module 'fastify' {
 
 /**
  * Resolves the bearer token to a live user: a bad signature, an expired token, an older
- * token version (password changed, ban, closure), a ban or a closed account all answer 401.
+ * token version (password changed, closure) or a closed account answer 401, except a closed account's
+ * read-only archive, whose session reaches only what read-only-archive.ts lists (else 403). A ban answers 403
+ * `account_banned` even to a token the ban revoked, so that a page left open tells its user « Ce compte
+ * a été suspendu » rather than « Session expirée » (only a token we signed for that user learns it).
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -26,13 +32,17 @@ export function authenticate(ctx: AppContext) {
     const claims = await ctx.sessions.verify(match[1], ctx.clock.now());
     if (!claims) throw unauthorized(MESSAGES.unauthorized);
     const session = await findSessionUser(ctx.db, claims.userId);
-    if (!session || session.user.tokenVersion !== claims.tokenVersion)
-      throw unauthorized(MESSAGES.unauthorized);
+    if (!session) throw unauthorized(MESSAGES.unauthorized);
     const { user } = session;
-    // The closure bumps the token version too; this holds even for a token signed after it.
-    if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
-    if (user.isBanned) throw new AppError(401, 'account_banned', MESSAGES.banned);
     const now = ctx.clock.now();
+    // The closure bumps the token version too: only a token signed after it, by signing in to the
+    // read-only archive, gets past the version check below.
+    if (user.deletedAt && !archiveOpen(user, parisDate(now))) throw unauthorized(MESSAGES.unauthorized);
+    if (user.isBanned) throw new AppError(403, 'account_banned', MESSAGES.banned);
+    if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(MESSAGES.unauthorized);
+    if (user.deletedAt && !readOnlyArchiveAllows(request.method, request.routeOptions.url)) {
+      throw new AppError(403, 'account_closed_read_only', CLOSED_ACCOUNT_MESSAGES.readOnly);
+    }
     const seen = await markSeen(ctx.db, user, now);
     request.currentUser = await refreshPlan(ctx.db, seen, now, { subscription: session.subscription });
   };

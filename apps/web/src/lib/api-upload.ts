@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endExpiredSession } from './api';
+import { endSessionOnRefusal } from './api';
 import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
 import { readToken } from './session-store';
 
@@ -53,8 +53,9 @@ export function uploadRawFile<T>({
         else reject(refuse(unexpectedResponseError(request.status), body));
         return;
       }
-      if (request.status === 401 && token) endExpiredSession();
-      reject(refuse(toApiError(request.status, body), body));
+      const error = toApiError(request.status, body);
+      if (token) endSessionOnRefusal(request.status, error.errorType);
+      reject(refuse(error, body));
     };
     onProgress(0);
     request.send(file);

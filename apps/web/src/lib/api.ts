@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type ApiError, networkError, toApiError, unexpectedResponseError } from './api-error';
 import { takeEarlyResponse } from './early-responses';
 import { clearSession, readToken } from './session-store';
+import { isBannedAnswer, rememberSignedOutReason } from './signed-out-reason';
 
 const API_BASE = '/api';
 
@@ -21,6 +22,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export function endExpiredSession(): void {
   clearSession();
   goToLogin();
+}
+
+/** The account was suspended while a page was open: /login says so instead of « Session expirée ». */
+export function endBannedSession(): void {
+  rememberSignedOutReason('suspendu');
+  endExpiredSession();
+}
+
+/** What every authenticated call does with a refusal that ends the session (401, or 403 for a ban). */
+export function endSessionOnRefusal(status: number, errorType: string | undefined): void {
+  if (isBannedAnswer(status, errorType)) endBannedSession();
+  else if (status === 401) endExpiredSession();
 }
 
 export async function readJson(response: Response): Promise<unknown> {
@@ -76,7 +89,7 @@ export async function apiSend(
   const error: ApiError = toApiError(response.status, await readJson(response));
   // A 401 on an authenticated call means the token is expired or revoked (SPEC §6): end the session.
   // Calls made without a token (login with a wrong password) keep their own 401 handling.
-  if (response.status === 401 && token) endExpiredSession();
+  if (token) endSessionOnRefusal(response.status, error.errorType);
   throw error;
 }
 

@@ -29,6 +29,8 @@ interface LiveEventsOptions {
   onOpen: (reconnected: boolean) => void;
   /** The token was refused: the session is over, retrying would only repeat the 401. */
   onUnauthorized: () => void;
+  /** The account was suspended (403 account_banned): the session is over too, for that reason. */
+  onBanned?: () => void;
   /** The browser's fetch unless a test gives its own. */
   fetch?: typeof fetch;
   /** How long the stream may stay silent before it is reopened (tests shorten it). */
@@ -45,6 +47,7 @@ export function retryDelayMs(failures: number): number | undefined {
 }
 
 class UnauthorizedError extends Error {}
+class BannedError extends Error {}
 class RetriableError extends Error {}
 
 const isLiveEventType = (type: string): type is LiveEventType =>
@@ -69,6 +72,7 @@ export function connectLiveEvents({
   onEvent,
   onOpen,
   onUnauthorized,
+  onBanned = onUnauthorized,
   fetch = (input, init) => globalThis.fetch(input, init),
   silenceLimitMs = SILENCE_LIMIT_MS,
 }: LiveEventsOptions): () => void {
@@ -84,6 +88,8 @@ export function connectLiveEvents({
     openWhenHidden: true,
     async onopen(response) {
       if (response.status === 401) throw new UnauthorizedError();
+      // A ban answers 403 (plugins/authenticate): retrying would only repeat it.
+      if (response.status === 403) throw new BannedError();
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith(EventStreamContentType)) throw new RetriableError();
       failures = 0;
@@ -102,6 +108,10 @@ export function connectLiveEvents({
     onerror(error) {
       if (error instanceof UnauthorizedError) {
         onUnauthorized();
+        throw error;
+      }
+      if (error instanceof BannedError) {
+        onBanned();
         throw error;
       }
       failures += 1;

@@ -1,4 +1,5 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { retentionEndOf } from '@facturo/shared';
+import { and, eq, isNotNull, max, notExists, sql } from 'drizzle-orm';
 import {
   checkoutSessions,
   clients,
@@ -75,17 +76,61 @@ export async function endSubscription(tx: Tx, userId: string, now: Date): Promis
   return current;
 }
 
+/** What a closed account keeps to be read until the end of the books' retention (L123-22). */
+export interface ReadOnlyArchive {
+  email: string;
+  retentionUntil: string;
+}
+
+/**
+ * The last day the books of this issuer must be kept: ten years after the end of the year of its last
+ * issued document (shared BOOKS_RETENTION); null when it never issued one — nothing to keep.
+ */
+export async function retentionEndFor(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ last: max(invoices.dateEmission) })
+    .from(invoices)
+    .where(and(eq(invoices.issuerId, userId), isNotNull(invoices.issuedAt)));
+  return row?.last ? retentionEndOf(Number(row.last.slice(0, 4))) : null;
+}
+
+/**
+ * Immediate erasure of a closed account's archive, at its holder's request: the password and the address
+ * go, and with them every way to sign in; the invoices stay with their recipients (their own copies).
+ */
+export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      passwordHash: null,
+      archiveEmail: null,
+      retentionUntil: null,
+      emailVerifiedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
 /**
  * The user row becomes a tombstone: every session revoked (token version), the address replaced,
  * the password and the personal profile erased, the plan ended. The id, the role and the accent
  * colour stay: the issued invoices point to the id, and their PDFs are still drawn in that colour.
  */
-export async function tombstoneUser(tx: Tx, user: UserRow, now: Date): Promise<void> {
+export async function tombstoneUser(
+  tx: Tx,
+  user: UserRow,
+  now: Date,
+  archive: ReadOnlyArchive | null = null,
+): Promise<void> {
   await tx
     .update(users)
     .set({
       email: closedAccountEmail(user.id),
-      passwordHash: null,
+      // Kept only for the read-only archive: the same password opens it (closed-account.ts).
+      passwordHash: archive ? user.passwordHash : null,
+      archiveEmail: archive?.email ?? null,
+      retentionUntil: archive?.retentionUntil ?? null,
       nom: '',
       prenom: '',
       siret: null,
@@ -99,7 +144,7 @@ export async function tombstoneUser(tx: Tx, user: UserRow, now: Date): Promise<v
       iban: '',
       bic: '',
       isAdmin: false,
-      emailVerifiedAt: null,
+      emailVerifiedAt: archive ? user.emailVerifiedAt : null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       plan: 'gratuit',
       trialEndsAt: null,

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, MESSAGES } from '@facturo/shared';
+import { ADMIN_MESSAGES, CLOSED_ACCOUNT_MESSAGES, MESSAGES } from '@facturo/shared';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { invoices, type SubscriptionRow, type UserRow } from '../../db/schema.js';
@@ -9,7 +9,13 @@ import { verifyPassword } from '../../lib/password-hash.js';
 import { recordAdminAction } from '../admin/admin-audit.repo.js';
 import type { PaymentProvider } from '../subscription/payment-provider.js';
 import { lockUser } from '../users/users.repo.js';
-import { endSubscription, eraseOwnedData, tombstoneUser } from './account-closure.repo.js';
+import {
+  endSubscription,
+  eraseArchive,
+  eraseOwnedData,
+  retentionEndFor,
+  tombstoneUser,
+} from './account-closure.repo.js';
 
 /**
  * Closing an account (GDPR art. 17, by its owner or an admin). French law keeps issued invoices for
@@ -32,6 +38,21 @@ export class AccountClosure {
     }
     const ended = await this.ctx.db.transaction((tx) => this.close(tx, user.id));
     await this.cancelAtProvider(user.id, ended);
+  }
+
+  /**
+   * DELETE /users/me/archive, from the closed account's read-only session: « Supprimer définitivement »,
+   * once its holder says the archive is downloaded and gives the password again.
+   */
+  async eraseOwnArchive(user: UserRow, password: string): Promise<void> {
+    if (!user.deletedAt) throw new AppError(409, 'conflict', CLOSED_ACCOUNT_MESSAGES.notClosed);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      await eraseArchive(tx, user.id);
+    });
   }
 
   /** DELETE /admin/users/{id}: audited in the same transaction; never the admin's own account. */
@@ -60,9 +81,12 @@ export class AccountClosure {
     const user = await lockUser(tx, userId);
     if (!user || user.deletedAt) throw notFound(ADMIN_MESSAGES.userNotFound);
     const now = this.ctx.clock.now();
+    // Issued documents are books to keep (L123-22): the account stays readable, read-only, until then.
+    const retentionUntil = await retentionEndFor(tx, user.id);
+    const archive = retentionUntil && user.passwordHash ? { email: user.email, retentionUntil } : null;
     await eraseOwnedData(tx, user.id);
     const ended = await endSubscription(tx, user.id, now);
-    await tombstoneUser(tx, user, now);
+    await tombstoneUser(tx, user, now, archive);
     return ended;
   }
 

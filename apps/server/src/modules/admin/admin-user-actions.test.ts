@@ -152,7 +152,10 @@ describe('PUT /admin/users/{id}/ban', () => {
     const ban = await put(`/api/admin/users/${pro.user._id}/ban`, { isBanned: true });
     expect(ban.statusCode, ban.body).toBe(200);
     expect(ban.json<AdminUser>().isBanned).toBe(true);
-    expect((await get('/api/users/me', pro.token)).statusCode).toBe(401);
+    // A page left open learns why: 403 account_banned, not « Session expirée ».
+    const open = await get('/api/users/me', pro.token);
+    expect(open.statusCode).toBe(403);
+    expect(open.json()).toEqual({ errorType: 'account_banned', message: MESSAGES.banned });
     const login = () =>
       t.request({
         method: 'POST',

@@ -21,9 +21,11 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
 } from '../../lib/mail/templates.js';
+import { parisDate } from '../../lib/paris-date.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/secure-token.js';
+import { findOpenArchive } from '../account/closed-account.repo.js';
 import { trialEnd } from '../subscription/trial.js';
 import { findSiretHolder, refusingTakenSiret, siretTaken } from '../users/siret-ownership.js';
 import { userView } from '../users/user-view.js';
@@ -145,7 +147,7 @@ export class AuthService {
     const now = this.ctx.clock.now();
     // Awaited on every path, so that the first sign-in of a process (which computes it) costs the same.
     const dummyHash = await dummyPasswordHash();
-    const user = await this.findAccount(input.email);
+    const user = await this.findAccountOrArchive(input.email);
     const device = this.ctx.deviceCookies.read(cookieHeader, now);
     const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
     const attempt = await this.beginAttempt(input.email, ip, knownDevice, user);
@@ -243,6 +245,13 @@ export class AuthService {
     const user = await findUserByEmail(this.ctx.db, email);
     // A closed account's placeholder address (…@facturo.invalid) is not an account anyone can use.
     return user && !user.deletedAt ? user : null;
+  }
+
+  /** Signing in only: with no open account, a closed one's read-only archive while its retention lasts. */
+  private async findAccountOrArchive(email: string): Promise<UserRow | null> {
+    const user = await this.findAccount(email);
+    if (user) return user;
+    return (await findOpenArchive(this.ctx.db, email, parisDate(this.ctx.clock.now()))) ?? null;
   }
 
   /**

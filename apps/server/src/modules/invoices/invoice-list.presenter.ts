@@ -7,8 +7,9 @@ import {
   type RecipientStatus,
 } from '@facturo/shared';
 import { isoMillis } from '../../lib/keyset-page.js';
-import type { DocumentListRow, InvoiceListRow } from './invoice-list.repo.js';
+import { counterpartFor } from '../account/counterpart.presenter.js';
 import { lifeOfRow } from './document-life.presenter.js';
+import type { DocumentListRow, InvoiceListRow } from './invoice-list.repo.js';
 import { amountDueFields, type ViewerRole } from './invoices.presenter.js';
 
 /** What an invoice row and a quote row present alike, as presentInvoice words it for the detail. */
@@ -69,5 +70,6 @@ export function presentInvoiceRow(row: InvoiceListRow, role: ViewerRole, today: 
       row.lastCreditNumero !== null && row.creditedCents >= row.totalTtcCents ? row.lastCreditNumero : null,
     ...amountDueFields({ ...row, sent: row.sentAt !== null }, row.creditedCents, today),
     cycle: lifeOfRow(row, row.life, row.creditedCents, role, today),
+    contrepartie: counterpartFor(row.parties, role),
   };
 }

@@ -4,6 +4,12 @@ import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
 import { instantKey } from '../../lib/keyset-page.js';
 import { containsFolded } from '../../lib/text-search.js';
+import {
+  counterpartStateOfIdSql,
+  counterpartStateSql,
+  type DocumentParties,
+  readCounterpartState,
+} from '../account/counterpart.presenter.js';
 import { overdueSql } from '../payments/amount-due.sql.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
@@ -54,6 +60,8 @@ export interface DocumentListRow {
   issuerId: string;
   issuer: { nom: string; prenom: string; email: string };
   recipient: { id: string; nom: string; prenom: string; email: string } | null;
+  /** Whether each party's account is still open (account/counterpart.presenter.ts). */
+  parties: DocumentParties;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -71,7 +79,8 @@ export const documentColumns = sql`d.id, d.numero, d.date_emission::text as date
     as client_type,
   d.issuer_id, d.issuer_snapshot->>'nom' as issuer_nom, d.issuer_snapshot->>'prenom' as issuer_prenom,
   d.issuer_snapshot->>'email' as issuer_email,
-  r.id as recipient_id, r.nom as recipient_nom, r.prenom as recipient_prenom, r.email as recipient_email`;
+  r.id as recipient_id, r.nom as recipient_nom, r.prenom as recipient_prenom, r.email as recipient_email,
+  ${counterpartStateOfIdSql(sql`d.issuer_id`)} as issuer_state, ${counterpartStateSql(sql`r`)} as recipient_state`;
 
 export function readDocumentRow(r: Record<string, unknown>): DocumentListRow {
   return {
@@ -96,6 +105,10 @@ export function readDocumentRow(r: Record<string, unknown>): DocumentListRow {
     },
     issuerId: text(r.issuer_id),
     issuer: { nom: text(r.issuer_nom), prenom: text(r.issuer_prenom), email: text(r.issuer_email) },
+    parties: {
+      issuer: readCounterpartState(r.issuer_state),
+      recipient: readCounterpartState(r.recipient_state),
+    },
     recipient:
       r.recipient_id === null || r.recipient_id === undefined
         ? null

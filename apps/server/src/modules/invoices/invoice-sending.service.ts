@@ -8,6 +8,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { invoiceDocument, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
@@ -43,6 +44,8 @@ export class InvoiceSendingService {
         now,
         'Vous ne pouvez pas vous envoyer une facture à vous-même.',
       );
+      // A suspended account would receive nothing (account/counterpart.guard.ts).
+      await assertCounterpartReachable(tx, recipient.id);
       const alreadyThere = invoice.recipientId === recipient.id;
       const changes: InvoiceChanges = {
         recipientId: recipient.id,

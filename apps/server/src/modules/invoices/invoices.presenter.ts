@@ -12,6 +12,7 @@ import {
   VAT_TREATMENTS,
   vatExemption,
 } from '@facturo/shared';
+import { counterpartFor } from '../account/counterpart.presenter.js';
 import { lifeOfRow, storedLifeOf } from './document-life.presenter.js';
 import { readClient, readIssuer, readLine, storedBreakdown } from './invoice-snapshots.js';
 import type { InvoiceRecord } from './invoices.repo.js';
@@ -29,7 +30,7 @@ export type ViewerRole = 'emetteur' | 'destinataire';
  * `today` (Paris, from the app clock) dates its lateness; without it (quotes, data exports) none is told.
  */
 export function presentInvoice(
-  { invoice, recipient, credits }: InvoiceRecord,
+  { invoice, recipient, credits, parties }: InvoiceRecord,
   role: ViewerRole,
   today: string | null = null,
 ): Invoice {
@@ -102,6 +103,7 @@ export function presentInvoice(
     cycle: lifeOfRow(invoice, storedLifeOf(invoice), creditedCentsOf(credits), role, today),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
+    contrepartie: counterpartFor(parties, role),
   };
 }
 

@@ -1,8 +1,13 @@
-import type { NumberingSeries } from '@facturo/shared';
+import type { CounterpartState, NumberingSeries } from '@facturo/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type InvoiceRow, invoiceCounters, invoices, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import {
+  counterpartStateOfIdSql,
+  counterpartStateSql,
+  type DocumentParties,
+} from '../account/counterpart.presenter.js';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceChanges = Partial<Omit<NewInvoice, 'id' | 'issuerId' | 'numero' | 'year' | 'sequence'>>;
@@ -30,6 +35,8 @@ export interface InvoiceRecord {
   invoice: InvoiceRow;
   recipient: RecipientIdentity | null;
   credits: CreditSummary[];
+  /** Whether each party's account is still open; absent on a record built by hand (a new draft). */
+  parties?: DocumentParties;
 }
 
 type BareRecord = Omit<InvoiceRecord, 'credits'>;
@@ -81,6 +88,10 @@ function selectRecords(db: DbOrTx) {
         nom: recipientUser.nom,
         prenom: recipientUser.prenom,
         email: recipientUser.email,
+      },
+      parties: {
+        issuer: sql<CounterpartState>`${counterpartStateOfIdSql(sql`${invoices.issuerId}`)}`,
+        recipient: sql<CounterpartState>`${counterpartStateSql(sql`${recipientUser}`)}`,
       },
     })
     .from(invoices)

@@ -38,6 +38,16 @@ function sideOf(c: ConversationRow, reader: UserRow): Side | undefined {
   return undefined;
 }
 
+/**
+ * In an invoice's thread, the account a message from this side is for (its state decides whether it can
+ * be written, account/counterpart.guard.ts); support threads have no single one.
+ */
+export function otherPartyOf(access: Access): string | null {
+  if (access.side === 'issuer') return access.conversation.recipientId;
+  if (access.side === 'recipient') return access.conversation.issuerId;
+  return null;
+}
+
 /** Whether a message written from this side is support's (read per side, so « vu » is per side). */
 export const writesAsSupport = (access: Access): boolean => access.side === 'support';
 

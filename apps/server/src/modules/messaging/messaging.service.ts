@@ -6,9 +6,16 @@ import type { DbOrTx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { invoiceNotFound } from '../invoices/invoice-access.js';
 import { listConversationViews } from './conversation-list.repo.js';
-import { type Access, accessTo, conversationNotFound, writesAsSupport } from './messaging.access.js';
+import {
+  type Access,
+  accessTo,
+  conversationNotFound,
+  otherPartyOf,
+  writesAsSupport,
+} from './messaging.access.js';
 import { presentConversation, presentMessage } from './messaging.presenter.js';
 import {
   accountClosed,
@@ -96,6 +103,7 @@ export class MessagingService {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (tx) => {
       const access = await this.supportStillOpen(tx, accessTo(await lockConversation(tx, id), user));
+      await assertCounterpartReachable(tx, otherPartyOf(access));
       const message = await insertMessage(tx, {
         conversationId: id,
         senderId: user.id,

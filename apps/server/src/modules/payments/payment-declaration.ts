@@ -2,6 +2,7 @@ import type { InvoiceRow, UserRow } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
+import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { journalPayment } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
 import { remainingOf } from './payment-settlement.js';
@@ -28,6 +29,8 @@ export async function declarePayment(
   invoice: InvoiceRow,
   recipient: UserRow,
 ): Promise<void> {
+  // An issuer whose account is closed or suspended would never confirm it (« En attente » forever).
+  await assertCounterpartReachable(deps.tx, invoice.issuerId);
   const remaining = await remainingOf(deps.tx, invoice);
   if (remaining === 0) return;
   const payment = await insertPayment(deps.tx, {

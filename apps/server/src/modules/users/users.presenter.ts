@@ -12,7 +12,8 @@ export function presentUser(
     _id: row.id,
     nom: row.nom,
     prenom: row.prenom,
-    email: row.email,
+    // A closed account's archive shows the address it signs in with, not its placeholder.
+    email: row.archiveEmail ?? row.email,
     role: row.role,
     siret: row.siret,
     adresse: row.adresse,
@@ -40,5 +41,6 @@ export function presentUser(
     aUnLogo: logoBytes !== null,
     notifierMessagesParEmail: row.notifyMessagesByEmail,
     siretEnDouble: row.siretDuplicate,
+    consultationSeuleJusquAu: row.deletedAt ? row.retentionUntil : null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   deleteAccountRequestSchema,
+  eraseArchiveRequestSchema,
   franchiseStatusSchema,
   updateProfileBodySchema,
   userSchema,
@@ -33,6 +34,15 @@ export function usersRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       await closure.closeOwn(currentUser(request), request.body.password);
       return reply.code(204).send();
     });
+    // A closed account's read-only archive, erased now at its holder's request (closed-account.ts).
+    app.delete(
+      '/users/me/archive',
+      { schema: { body: eraseArchiveRequestSchema } },
+      async (request, reply) => {
+        await closure.eraseOwnArchive(currentUser(request), request.body.password);
+        return reply.code(204).send();
+      },
+    );
     app.get(
       '/users/me/franchise',
       { schema: { response: { 200: franchiseStatusSchema } } },

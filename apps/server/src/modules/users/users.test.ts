@@ -90,10 +90,12 @@ describe('/api/users/me', () => {
     expect(me.json<User>()).toMatchObject({ role: 'professionnel', isAdmin: false, email: user.email });
   });
 
-  it('answers 401 once the account is banned', async () => {
+  it('answers 403 account_banned once the account is banned (the open page says why)', async () => {
     const { token, user } = await signedInUser(t);
     await t.database.executeSql('UPDATE users SET is_banned = true WHERE id = $1', [user._id]);
-    expect((await t.request({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
+    const res = await t.request({ method: 'GET', url: '/api/users/me', token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorType).toBe('account_banned');
   });
 });
 

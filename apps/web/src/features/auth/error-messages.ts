@@ -13,6 +13,9 @@ export const UNLOCK_ERROR_MESSAGE =
   'Impossible de débloquer la connexion. Réessayez ou réinitialisez votre mot de passe.';
 
 /** A failure to show, and whether a "resend the confirmation e-mail" action goes with it. */
+/** /login after the app ended a session because the account was suspended (the API's own wording). */
+export const SUSPENDED_SESSION_MESSAGE = MESSAGES.banned;
+
 export interface AuthFailure {
   message: string;
   offerResend: boolean;

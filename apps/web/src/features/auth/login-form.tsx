@@ -1,6 +1,6 @@
 import { emailSchema, type LoginResponse, loginRequestSchema } from '@facturo/shared/public-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -9,9 +9,10 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { TextLink } from '../../components/ui/text-link';
+import { takeSignedOutReason } from '../../lib/signed-out-reason';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLoginMutation } from './api';
-import { type AuthFailure, describeLoginError } from './error-messages';
+import { type AuthFailure, describeLoginError, SUSPENDED_SESSION_MESSAGE } from './error-messages';
 import { ResendVerificationButton } from './resend-verification-button';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
@@ -35,6 +36,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+
+  // A session the app ended because the account was suspended (lib/api.ts): say so, once.
+  useEffect(() => {
+    if (takeSignedOutReason() === 'suspendu')
+      setFailure({ message: SUSPENDED_SESSION_MESSAGE, offerResend: false });
+  }, []);
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);

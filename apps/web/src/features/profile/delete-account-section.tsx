@@ -16,6 +16,13 @@ import {
 } from './delete-account';
 import { ProfileSection } from './profile-section';
 
+/**
+ * What closing does, said before it is done: the books the law keeps (Code de commerce L123-22) stay
+ * readable, read-only, with the same password; « Supprimer définitivement » from there erases them.
+ */
+const CLOSING_EXPLAINED =
+  'Si vous avez émis des factures, la loi vous impose de conserver vos factures, vos livres, votre FEC et votre journal pendant 10 ans après la fin de l’exercice de la dernière facture (article L123-22 du Code de commerce). Votre compte devient alors une archive en consultation seule : reconnectez-vous avec la même adresse et le même mot de passe pour les consulter et les télécharger. Depuis cette archive, « Supprimer définitivement » efface tout immédiatement. Vos destinataires gardent leurs exemplaires des factures, et votre adresse e-mail pourra servir à créer un nouveau compte.';
+
 function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -65,7 +72,7 @@ function DeleteAccountDialog({
         }
       }}
       title="Supprimer mon compte"
-      description="Cette action est définitive. Saisissez votre mot de passe pour confirmer."
+      description={CLOSING_EXPLAINED}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {error && <Alert variant="error">{error}</Alert>}
@@ -95,8 +102,8 @@ function DeleteAccountDialog({
 
 /**
  * « Supprimer mon compte » (GDPR art. 17, issue 13), on the professional's profile and on a particulier's
- * /mentions-legales. The account is closed, not wiped: issued invoices stay with their recipients for the
- * 10 years the Code de commerce requires.
+ * /mentions-legales. The account is closed, not wiped: an issuer's books stay as a read-only archive for
+ * the 10 years the Code de commerce requires (closed-account.ts).
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -104,14 +111,10 @@ export function DeleteAccountSection() {
     <ProfileSection
       id="supprimer-compte"
       title="Supprimer mon compte"
-      description="Vos données personnelles sont effacées et vous ne pourrez plus vous connecter."
+      description="Votre profil, vos clients sans facture, vos messages et votre abonnement sont supprimés."
     >
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          Les factures que vous avez déjà émises restent lisibles par leurs destinataires pendant la durée
-          légale de conservation (10 ans, article L123-22 du Code de commerce). Pensez à exporter vos données
-          avant. Votre adresse e-mail pourra servir à créer un nouveau compte.
-        </p>
+        <p className="text-sm text-slate-700">{CLOSING_EXPLAINED}</p>
         <Button variant="danger-outline" onClick={() => setOpen(true)}>
           <Trash2 className="size-4" aria-hidden="true" />
           Supprimer mon compte

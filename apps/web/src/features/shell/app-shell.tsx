@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSession } from '../../lib/session';
+import { ClosedAccountBanner } from '../account-archive/closed-account-banner';
 import { InvoiceCreationProvider } from '../invoices/wizard/creation-context';
 import { FRAME_CLASS, MainFrame } from './app-frame';
 import { MobileMenu } from './mobile-menu';
@@ -26,7 +27,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <SkipLink />
         <Sidebar user={user} />
         <MobileMenu user={user} />
-        <MainFrame>{children ?? <Outlet />}</MainFrame>
+        <MainFrame>
+          {user.consultationSeuleJusquAu && <ClosedAccountBanner until={user.consultationSeuleJusquAu} />}
+          {children ?? <Outlet />}
+        </MainFrame>
       </div>
     </InvoiceCreationProvider>
   );

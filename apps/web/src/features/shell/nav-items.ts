@@ -34,7 +34,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-export type NavUser = Pick<User, 'role' | 'isAdmin'>;
+export type NavUser = Pick<User, 'role' | 'isAdmin' | 'consultationSeuleJusquAu'>;
 
 const STATUS_ICONS: Record<InvoiceStatusFilter, LucideIcon> = {
   brouillon: FilePen,
@@ -71,6 +71,8 @@ export const QUOTES_NAV_ITEM: NavItem = { label: 'Devis', path: '/devis', icon: 
  * professionals, and for a particulier once a quote was addressed to them (`receivedQuotes`).
  */
 export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): NavItem[] {
+  // A closed account's read-only archive: its documents and books only (closed-account.ts).
+  if (user.consultationSeuleJusquAu) return ARCHIVE_NAV_ITEMS;
   const items = [DASHBOARD_NAV_ITEM, ...invoiceItems];
   if (user.role === 'professionnel' || receivedQuotes) items.push(QUOTES_NAV_ITEM);
   if (user.role === 'professionnel') {
@@ -90,6 +92,14 @@ export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): Nav
   items.push({ label: 'Messages', path: UNREAD_BADGE_PATH, icon: MessageSquare });
   return items;
 }
+
+/** What a closed account's read-only session shows: the invoices, the books (with the FEC, the journal
+ * and the yearly archives) and the purchases it received. */
+const ARCHIVE_NAV_ITEMS: NavItem[] = [
+  { label: 'Factures', path: '/factures', status: null, icon: Files },
+  { label: 'Comptabilité', path: '/comptabilite', icon: BookOpen },
+  { label: 'Factures fournisseurs', path: '/factures-fournisseurs', icon: Inbox },
+];
 
 /** The link target, with the filter in the query when there is one. */
 export function navItemHref(item: NavItem): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endExpiredSession } from '../../lib/api';
+import { endBannedSession, endExpiredSession } from '../../lib/api';
 import { connectLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { readToken } from '../../lib/session-store';
 import { archiveProgressArrived } from '../accounting/archive-api';
@@ -88,6 +88,7 @@ export function useLiveUpdates(userId: string): void {
         void refreshThread(queryClient);
       },
       onUnauthorized: endExpiredSession,
+      onBanned: endBannedSession,
     });
   }, [queryClient, userId]);
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
+import { CounterpartBadge, unreachableReason } from '../../counterpart/counterpart-badge';
 import { ContactButton } from '../../messages/contact-button';
 import { InvoiceReminders } from '../../reminders/invoice-reminders';
 import { invoiceQueryOptions, invoiceStatusesQueryOptions, invoicesQueryKey } from '../api';
@@ -104,6 +105,7 @@ function InvoiceDetail({
 }) {
   const branding = useInvoiceBranding(data.role === 'emetteur');
   const title = `${documentTitle(data.type)} ${data.numero}`;
+  const unreachable = unreachableReason(data.contrepartie);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <title>{`${title} · Facturo`}</title>
@@ -116,7 +118,8 @@ function InvoiceDetail({
         </div>
         <p className="text-sm text-slate-600">
           {isRecipient ? 'Émise par ' : 'Client : '}
-          <span className="font-medium text-slate-900">{counterpartName(data)}</span>
+          <span className="font-medium text-slate-900">{counterpartName(data)}</span>{' '}
+          <CounterpartBadge counterpart={data.contrepartie} />
           {data.envoyeeLe && <> · Envoyée le {formatDateFr(data.envoyeeLe)}</>}
         </p>
         <CreditedNotice invoice={data} />
@@ -126,12 +129,18 @@ function InvoiceDetail({
       {isRecipient && (
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
           {/* Fully credited: nothing is owed any more. */}
-          {canMarkPaid && !data.annuleeParAvoir && (
+          {/* An issuer who left would never confirm it: the reason is said below instead. */}
+          {canMarkPaid && !data.annuleeParAvoir && !unreachable && (
             <MarkPaidButton invoiceId={data._id} numero={data.numero} />
           )}
           <PdfButton invoice={data} />
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>
+      )}
+      {unreachable && (
+        <p className="text-sm text-amber-800" data-testid="contrepartie-injoignable">
+          {unreachable}
+        </p>
       )}
 
       <PaymentsPanel invoice={data} />

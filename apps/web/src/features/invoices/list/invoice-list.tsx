@@ -5,6 +5,7 @@ import { PagedVirtualList } from '../../../components/list/paged-virtual-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import type { PagedList } from '../../../lib/paged-list';
+import { partyWithState } from '../../counterpart/counterpart-badge';
 import { formatSignedEuros, signedEuros } from '../document-kind';
 import { INVOICES_LOAD_ERROR } from '../error-messages';
 import { InvoiceRow } from './invoice-row';
@@ -47,7 +48,7 @@ export function InvoiceList({ list, totals, search }: InvoiceListProps) {
         renderItem={(invoice) => (
           <InvoiceRow
             invoice={invoice}
-            party={counterpartName(invoice)}
+            party={partyWithState(counterpartName(invoice), invoice.contrepartie)}
             amount={formatSignedEuros(signedEuros(invoice, invoice.montantTTC))}
           />
         )}

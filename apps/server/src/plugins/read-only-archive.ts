@@ -1,0 +1,43 @@
+/**
+ * What a closed account's read-only session reaches (closed-account.ts): its invoices (issued and
+ * received, with their PDFs and payments), the books (receipts, purchases, FEC), the journal and its
+ * verification, the yearly archives, its own profile — and the immediate erasure of the archive. Route
+ * patterns as Fastify registers them, without the /api prefix.
+ */
+const READABLE = new Set([
+  '/users/me',
+  '/factures',
+  '/factures/totaux',
+  '/factures/received',
+  '/factures/received/totaux',
+  '/factures/:id',
+  '/factures/:id/pdf',
+  '/factures/:id/paiements',
+  '/livre-recettes',
+  '/achats',
+  '/achats/export',
+  '/achats/:id/justificatif',
+  '/factures-fournisseurs',
+  '/factures-fournisseurs/:id',
+  '/factures-fournisseurs/:id/original',
+  '/fec',
+  '/journal/verification',
+  '/journal/sceaux',
+  '/journal/sceaux/:periode',
+  '/archives',
+  '/archives/:id',
+  '/archives/:id/telechargement',
+  '/export/factures',
+  '/export/user-data',
+  // The app's live stream: nothing comes on it, but refusing it would look like a ban to the web.
+  '/events',
+]);
+
+/** The one write allowed: « Supprimer définitivement ». */
+const ERASURE = '/users/me/archive';
+
+export function readOnlyArchiveAllows(method: string, routeUrl: string | undefined): boolean {
+  const route = (routeUrl ?? '').replace(/^\/api(?=\/)/, '');
+  if (method === 'GET' || method === 'HEAD') return READABLE.has(route);
+  return method === 'DELETE' && route === ERASURE;
+}
