@@ -67,6 +67,8 @@ export const ERROR_TYPES = [
   // A signed webhook delivery sent again within its signature's tolerance.
   'webhook_replayed',
   'company_search_unavailable',
+  // An invoice's signed link (facture-en-ligne) that is forged, altered, or names an invoice gone.
+  'invoice_link_not_found',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

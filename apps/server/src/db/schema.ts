@@ -115,6 +115,11 @@ export const users = pgTable(
      * it): listed for the admin, and no platform flow is routed to them until resolved.
      */
     siretDuplicate: boolean('siret_duplicate').notNull().default(false),
+    /**
+     * When the user accepted the terms and the privacy notice, for an account created from an invoice's
+     * signed link (the proof of consent); null for accounts created before that page, or by sign-up.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -78,6 +78,7 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
 const issuerRow: UserRow = {
   id: '6f1e4a7c-0000-4000-8000-000000000002',
   siretDuplicate: false,
+  termsAcceptedAt: null,
   email: 'zoe@exemple.fr',
   passwordHash: null,
   nom: 'Lefèvre',
