@@ -11,8 +11,10 @@ import { singleLine } from './text.js';
 
 export const INVOICE_LINK_MESSAGES = {
   /** The same answer for a forged, altered or dead link: nothing tells which. */
-  notFound: 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez un nouveau lien à l’émetteur de la facture.',
-  consentRequired: 'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer votre espace.',
+  notFound:
+    'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez un nouveau lien à l’émetteur de la facture.',
+  consentRequired:
+    'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer votre espace.',
   accountExists: 'Un compte existe déjà pour cette adresse email : connectez-vous pour retrouver la facture.',
 } as const;
 

@@ -12,8 +12,8 @@ import { DAY_MS } from '../../lib/clock.js';
 import { clientWithInvoice, STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, waitForMail } from '../../test/outbox.js';
-import { insertUser } from '../users/users.repo.js';
 import { call, createQuote, issuer, newClient } from '../quotes/quote-test-kit.js';
+import { insertUser } from '../users/users.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,8 @@
-import { invoiceLinkAccountRequestSchema, invoiceLinkAccountResponseSchema, invoiceLinkSchema } from '@facturo/shared';
+import {
+  invoiceLinkAccountRequestSchema,
+  invoiceLinkAccountResponseSchema,
+  invoiceLinkSchema,
+} from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -17,8 +21,11 @@ export function invoiceLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { params: tokenParamsSchema, response: { 200: invoiceLinkSchema } } },
       async (request) => links.view(request.params.token, request.ip),
     );
-    app.get('/facture-en-ligne/:token/pdf', { schema: { params: tokenParamsSchema } }, async (request, reply) =>
-      sendInvoicePdf(request, reply, await links.pdf(request.params.token, request.ip)),
+    app.get(
+      '/facture-en-ligne/:token/pdf',
+      { schema: { params: tokenParamsSchema } },
+      async (request, reply) =>
+        sendInvoicePdf(request, reply, await links.pdf(request.params.token, request.ip)),
     );
     app.post(
       '/facture-en-ligne/:token/compte',

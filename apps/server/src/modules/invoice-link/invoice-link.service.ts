@@ -13,14 +13,14 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { type InvoicePdf, invoicePdf } from '../invoices/issued-original.js';
+import { recordView } from '../invoices/invoice-view.js';
 import { presentInvoice } from '../invoices/invoices.presenter.js';
 import type { InvoiceRecord } from '../invoices/invoices.repo.js';
-import { recordView } from '../invoices/invoice-view.js';
+import { type InvoicePdf, invoicePdf } from '../invoices/issued-original.js';
 import { userView } from '../users/user-view.js';
 import { findUserByEmail, insertUser } from '../users/users.repo.js';
-import type { InvoiceLinkClaims } from './invoice-link-token.js';
 import { findLinkedInvoice, receiveWaitingInvoices } from './invoice-link.repo.js';
+import type { InvoiceLinkClaims } from './invoice-link-token.js';
 
 type AccountInput = z.output<typeof invoiceLinkAccountRequestSchema>;
 
@@ -91,7 +91,10 @@ export class InvoiceLinkService {
   }
 
   /** The link's claims and its invoice, or the one 404 of every bad link. */
-  private async linked(token: string, ip: string): Promise<{ claims: InvoiceLinkClaims; record: InvoiceRecord }> {
+  private async linked(
+    token: string,
+    ip: string,
+  ): Promise<{ claims: InvoiceLinkClaims; record: InvoiceRecord }> {
     await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.invoiceLinkByIp, key: ip }]);
     const claims = this.ctx.invoiceLinks.read(token);
     if (!claims) throw linkNotFound();

@@ -13,14 +13,14 @@ import {
   invoiceReceivedEmail,
 } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { invoiceLinkUrl } from '../invoice-link/invoice-link-token.js';
 import { invoiceDocument, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
+import { markIssued } from './document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
 import { findInvoiceRecipient } from './platform-recipient.js';
-import { markIssued } from './document-life.repo.js';
-import { invoiceLinkUrl } from '../invoice-link/invoice-link-token.js';
 
 /**
  * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
@@ -91,7 +91,11 @@ export class InvoiceSendingService {
       const { appUrl } = this.ctx.config;
       await queueMail(
         linkOnly
-          ? invoiceLinkEmail(email, details, invoiceLinkUrl(appUrl, this.ctx.invoiceLinks.sign({ invoiceId: id, email })))
+          ? invoiceLinkEmail(
+              email,
+              details,
+              invoiceLinkUrl(appUrl, this.ctx.invoiceLinks.sign({ invoiceId: id, email })),
+            )
           : invitationToken
             ? invoiceInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
             : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
@@ -134,7 +138,10 @@ export class InvoiceSendingService {
           type: invoice.type,
           pdf,
           amount: { totalTtcCents: invoice.totalTtcCents, dateEcheance: invoice.dateEcheance },
-          linkUrl: invoiceLinkUrl(this.ctx.config.appUrl, this.ctx.invoiceLinks.sign({ invoiceId: id, email: input.to })),
+          linkUrl: invoiceLinkUrl(
+            this.ctx.config.appUrl,
+            this.ctx.invoiceLinks.sign({ invoiceId: id, email: input.to }),
+          ),
         }),
         user.id,
       );

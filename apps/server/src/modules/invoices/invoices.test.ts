@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDate } from '../../lib/paris-date.js';
 import { STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { linkIn, type OutboxMail, readOutbox, waitForMail } from '../../test/outbox.js';
+import { linkIn, readOutbox, waitForMail } from '../../test/outbox.js';
 import { waitFor } from '../../test/smtp-server.js';
 
 let t: TestApp;
@@ -586,7 +586,11 @@ describe('sending on the platform', () => {
     await linkMails(1);
     const second = await send();
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ statutEmetteur: 'envoyee', dejaEnvoyee: true, invitationEnvoyee: true });
+    expect(second.json()).toMatchObject({
+      statutEmetteur: 'envoyee',
+      dejaEnvoyee: true,
+      invitationEnvoyee: true,
+    });
     const [firstMail, secondMail] = await linkMails(2);
     if (!firstMail || !secondMail) throw new Error('deux envois attendus');
     // One invoice, one address, one link: no older e-mail goes stale.
