@@ -2,6 +2,7 @@ import {
   invoiceLinkAccountRequestSchema,
   invoiceLinkAccountResponseSchema,
   invoiceLinkSchema,
+  singleLine,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { sendInvoicePdf } from '../invoices/issued-original.js';
 import { InvoiceLinkService } from './invoice-link.service.js';
 
 /** A token far longer than any signed here is refused before it is read. */
-const tokenParamsSchema = z.object({ token: z.string().min(1).max(600) });
+const tokenParamsSchema = z.object({ token: singleLine().min(1).max(600) });
 
 /** The signed link's three calls, all without sign-in: the token is the permission. */
 export function invoiceLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
