@@ -37,8 +37,9 @@ for (const { width, height, kind } of journeys) {
       const email = newEmail('invite');
       // An invoice to a new address creates no account (it carries a signed link, invoice-link.spec.ts):
       // the invitation page serves the accounts a quote created, or that the older flow left without a
-      // password — as the quote sent first does here.
-      if (kind === 'facture') await issueQuoteTo(request, issuer, email);
+      // password — as a quote from another professional, sent first, does here.
+      if (kind === 'facture')
+        await issueQuoteTo(request, await confirmedProfessional(request, 'autre'), email);
       const document =
         kind === 'facture'
           ? await issueInvoiceTo(request, issuer, email)
