@@ -9,9 +9,7 @@ import {
   signIn,
 } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { E2E_OUTBOX } from './support/env.js';
-import { linkIn, waitForMail } from './support/outbox.js';
-import { issueInvoiceTo } from './support/platform-invoice.js';
+import { issueInvoiceTo, particulierFromInvoiceLink } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -84,16 +82,11 @@ test('a particulier, invited by an invoice, closes their account from /mentions-
   page,
   request,
 }) => {
-  // A particulier comes from an invoice sent on the platform to a new address, and chooses a password.
+  // A particulier comes from an invoice sent on the platform to a new address, and creates an account from its link.
   const issuer = await confirmedProfessional(request, 'emetteur');
   const email = newEmail('particulier-partant');
   await issueInvoiceTo(request, issuer, email);
-  const invitation = await waitForMail(E2E_OUTBOX, email, 'Vous avez reçu la facture');
-  const token = new URL(linkIn(invitation, '/invitation')).searchParams.get('token');
-  const chosen = await request.post('/api/auth/reset-password-confirm', {
-    data: { token, newPassword: PASSWORD },
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
+  await particulierFromInvoiceLink(request, email, PASSWORD);
 
   await signIn(page, email, PASSWORD);
   await page.goto('/mentions-legales');

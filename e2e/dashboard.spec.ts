@@ -3,10 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
-import { E2E_OUTBOX } from './support/env.js';
 import { followNavLink } from './support/navigation.js';
-import { linkIn, waitForMail } from './support/outbox.js';
-import { issueInvoiceTo } from './support/platform-invoice.js';
+import { issueInvoiceTo, particulierFromInvoiceLink } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -174,15 +172,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: 'Nouvelle facture' }).click();
       await expect(page).toHaveURL(/\/factures\/create$/);
 
-      // A particulier, invited by an invoice of 300 € sent on the platform.
+      // A particulier, who created an account from the link of an invoice of 300 € sent on the platform.
       const email = newEmail('particulier-tableau');
       const { numero } = await issueInvoiceTo(request, newcomer, email);
-      const invitation = await waitForMail(E2E_OUTBOX, email, 'Vous avez reçu la facture');
-      const token = new URL(linkIn(invitation, '/invitation')).searchParams.get('token');
-      const chosen = await request.post('/api/auth/reset-password-confirm', {
-        data: { token, newPassword: PASSWORD },
-      });
-      expect(chosen.status(), await chosen.text()).toBe(200);
+      await particulierFromInvoiceLink(request, email, PASSWORD);
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
       await signIn(page, email, PASSWORD);

@@ -35,6 +35,11 @@ for (const { width, height, kind } of journeys) {
     }) => {
       const issuer = await confirmedProfessional(request, 'emetteur');
       const email = newEmail('invite');
+      // An invoice to a new address creates no account (it carries a signed link, invoice-link.spec.ts):
+      // the invitation page serves the accounts a quote created, or that the older flow left without a
+      // password — as a quote from another professional, sent first, does here.
+      if (kind === 'facture')
+        await issueQuoteTo(request, await confirmedProfessional(request, 'autre'), email);
       const document =
         kind === 'facture'
           ? await issueInvoiceTo(request, issuer, email)

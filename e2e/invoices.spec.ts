@@ -2,9 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, PASSWORD, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
-import { E2E_OUTBOX } from './support/env.js';
 import { invoicePanel, openOneLineInvoicePreview } from './support/invoice-wizard.js';
-import { linkIn, waitForMail } from './support/outbox.js';
+import { particulierFromInvoiceLink } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
@@ -255,25 +254,15 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   await confirmSend.getByRole('button', { name: 'Envoyer sur Facturo' }).click();
   await expectToast(page, 'Cette facture a déjà été envoyée sur la plateforme.');
 
-  // --- The client, invited by e-mail, chooses a password and finds the invoice.
-  const mail = await waitForMail(E2E_OUTBOX, client.email, 'Vous avez reçu la facture');
-  // The invitation's token also opens the reset page, as links sent before /invitation existed did (issue 11).
-  const link = linkIn(mail, '/invitation?token=').replace('/invitation?', '/reset-password-confirm?');
+  // --- The client, e-mailed the invoice's link, creates an account from it and finds the invoice.
+  await particulierFromInvoiceLink(request, client.email, PASSWORD);
   const recipientContext = await browser.newContext({
-    baseURL: new URL(link).origin,
+    baseURL: new URL(page.url()).origin,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
-  // Its timers run on a clock the test moves: the 3 s before /login pass at once.
-  await recipientContext.clock.install();
   const recipient = await recipientContext.newPage();
-  await recipient.goto(link);
-  await recipient.getByLabel('Nouveau mot de passe').fill(PASSWORD);
-  await recipient.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await recipient.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-  await expect(recipient.getByText('Votre mot de passe a été réinitialisé.')).toBeVisible();
-  await recipientContext.clock.fastForward(3_000);
-  await expect(recipient).toHaveURL(/\/login$/);
+  await recipient.goto('/login');
   await signIn(recipient, client.email, PASSWORD);
   await expect(recipient.getByText('Compte particulier').first()).toBeVisible();
   await expect(recipient.getByRole('tab')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiHeaders } from './accounts.js';
 import { CLIENT_ADDRESS } from './addresses.js';
+import { E2E_OUTBOX } from './env.js';
+import { linkIn, waitForMail } from './outbox.js';
 
 type Issuer = { email: string; password: string };
 
@@ -17,7 +19,7 @@ async function clientOf(request: APIRequestContext, issuer: Issuer, email: strin
 
 /**
  * An invoice from `issuer` to `email`, sent on the platform through the real API: the recipient's copy
- * when `email` has an account, else an invitation that creates one.
+ * when `email` has an account, else an e-mail with the invoice's signed link (no account created).
  */
 export async function issueInvoiceTo(
   request: APIRequestContext,
@@ -85,4 +87,26 @@ export async function invoiceToBusiness(
   });
   expect(created.status(), await created.text()).toBe(201);
   return { headers, invoice: await created.json() };
+}
+
+/** The token of the signed link in the newest « Vous avez reçu la facture » e-mail to `email`. */
+export async function invoiceLinkTokenFor(email: string): Promise<string> {
+  const mail = await waitForMail(E2E_OUTBOX, email, 'Vous avez reçu la facture');
+  return new URL(linkIn(mail, '/facture-en-ligne/')).pathname.split('/').at(-1) ?? '';
+}
+
+/**
+ * The particulier account of `email`, created as its owner would from the invoice's signed link (names,
+ * password, the terms accepted); the invoices sent to that address are then its received invoices.
+ */
+export async function particulierFromInvoiceLink(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const token = await invoiceLinkTokenFor(email);
+  const created = await request.post(`/api/facture-en-ligne/${token}/compte`, {
+    data: { prenom: 'Inès', nom: 'Durand', password, accepteConditions: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
 }

@@ -46,6 +46,8 @@ import { ereportingRoutes } from './modules/ereporting/ereporting.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { invoiceLinkRoutes } from './modules/invoice-link/invoice-link.routes.js';
+import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { invoiceListRoutes } from './modules/invoices/invoice-list.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { journalRoutes } from './modules/journal/journal.routes.js';
@@ -130,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // An invoice's signed link carries its token in the path (/facture-en-ligne/{token}): a signed token
+    // naming an invoice and an address is longer than the router's default of 100 characters.
+    routerOptions: { maxParamLength: 600 },
     // Stalled or trickling requests (see config.ts): the whole request, headers included, within
     // requestTimeout, and Node checks for late ones often enough to close them within 60 s.
     requestTimeout: deps.config.requestTimeoutMs,
@@ -191,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     archives: deps.archives ?? noArchiveQueue,
     platformJobs: deps.platformJobs ?? noPlatformQueue,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
+    invoiceLinks: new InvoiceLinks(deps.config.jwtSecret),
   };
 
   await app.register(
@@ -200,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(publicFormsRoutes(ctx));
       await api.register(invitationsRoutes(ctx));
+      await api.register(invoiceLinkRoutes(ctx));
       const paymentProvider = deps.paymentProvider ?? testModeProvider();
       await api.register(usersRoutes(ctx, paymentProvider));
       await api.register(logoRoutes(ctx));

@@ -8,6 +8,7 @@ import type { LoginThrottle } from './lib/login-throttle.js';
 import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-token.js';
+import type { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 
 /** What the services need from the outside world, built once in buildApp. */
 export interface AppContext {
@@ -30,4 +31,6 @@ export interface AppContext {
   platformJobs: PlatformQueue;
   /** pg-boss's schema, read by the admin's live metrics (mail queue depth and failures). */
   queueSchema: string;
+  /** The signed links of invoices e-mailed to their recipients (facture-en-ligne). */
+  invoiceLinks: InvoiceLinks;
 }

@@ -29,6 +29,7 @@ import {
   signed as signedWebhook,
   userWithPlatformWebhook,
 } from './modules/einvoicing/platform/webhook-test-kit.js';
+import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { createPurchase, purchaseBody, SAMPLE_PDF } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
@@ -1063,6 +1064,23 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       ],
     };
   },
+  'POST /api/facture-en-ligne/:token/compte': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    const to = uniqueEmail('lien');
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/factures/${invoice._id}/send-email`,
+      token,
+      body: { to, subject: 'Votre facture', message: 'Bonjour.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const link = new InvoiceLinks(t.config.jwtSecret).sign({ invoiceId: invoice._id, email: to });
+    return {
+      url: `/api/facture-en-ligne/${link}/compte`,
+      body: { prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD, accepteConditions: true },
+    };
+  },
 };
 
 /**
@@ -1168,6 +1186,8 @@ const WITHOUT_INPUT = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /try',
+  'GET /api/facture-en-ligne/:token',
+  'GET /api/facture-en-ligne/:token/pdf',
 ]);
 
 const HOSTILE = [

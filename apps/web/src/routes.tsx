@@ -129,6 +129,11 @@ export const routes: RouteObject[] = [
             ...page(async () => (await import('./features/invitation/invitation-page')).InvitationPage),
           },
           {
+            // An invoice's signed link: readable whether signed in or not.
+            path: '/facture-en-ligne/:token',
+            ...page(async () => (await import('./features/invoice-link/invoice-link-page')).InvoiceLinkPage),
+          },
+          {
             path: '/verify-email',
             ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
           },

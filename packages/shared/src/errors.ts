@@ -73,6 +73,8 @@ export const ERROR_TYPES = [
   'counterpart_suspended',
   // A closed account's archive is read-only (closed-account.ts).
   'account_closed_read_only',
+  // An invoice's signed link (facture-en-ligne) that is forged, altered, or names an invoice gone.
+  'invoice_link_not_found',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

@@ -56,3 +56,4 @@ export * from './vat-number.js';
 export * from './yearly-archive.js';
 export * from './vat-exemptions.js';
 export * from './closed-account.js';
+export * from './invoice-link.js';

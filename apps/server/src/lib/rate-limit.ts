@@ -75,4 +75,6 @@ export const RATE_LIMITS = {
   messagesByUser: { name: 'message:user', max: 30, windowMs: MINUTE },
   /** Issue 19: a search field typed into (debounced) stays under it; a script scraping the directory does not. */
   companySearchByUser: { name: 'company-search:user', max: 30, windowMs: MINUTE },
+  /** An invoice's signed link, opened without an account: a reader comes back often, a script guessing more. */
+  invoiceLinkByIp: { name: 'invoice-link:ip', max: 120, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

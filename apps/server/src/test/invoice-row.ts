@@ -80,6 +80,7 @@ const issuerRow: UserRow = {
   siretDuplicate: false,
   archiveEmail: null,
   retentionUntil: null,
+  termsAcceptedAt: null,
   email: 'zoe@exemple.fr',
   passwordHash: null,
   nom: 'Lefèvre',

@@ -91,7 +91,7 @@ describe('when the mail queue refuses the job', () => {
     expect(mail.attachments).toContain(`${invoice.numero}.pdf`);
   });
 
-  it('does not send on the platform nor create the invited account, and invites once the queue is back', async () => {
+  it('does not send on the platform, creates no account, and sends the link once the queue is back', async () => {
     const { issuer, clientEmail, invoice } = await issuerWithInvoice();
     await breakQueue();
     const failed = await t.request({
@@ -115,7 +115,7 @@ describe('when the mail queue refuses the job', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = await waitForMail(t.outboxDir, clientEmail, `Vous avez reçu la facture ${invoice.numero}`);
-    expect(linkIn(mail, '/invitation?token=')).toBeTruthy();
+    expect(linkIn(mail, '/facture-en-ligne/')).toBeTruthy();
   });
 
   it('keeps no account from a sign-up whose confirmation could not be queued', async () => {

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '@facturo/shared';
+import { centsToEuros, formatEuros, type InvoiceType } from '@facturo/shared';
 import type { MailKind, MailMessage } from './message.js';
 
 /** Every automatic e-mail of the product, in French, as HTML and plain text (compose: for modules with templates of their own). */
@@ -147,7 +147,7 @@ const QUOTE_NOUN: DocumentNoun = {
 function documentInvitationEmail(
   noun: DocumentNoun,
   to: string,
-  doc: { numero: string; issuerName: string },
+  doc: { numero: string; issuerName: string; amount?: InvoiceAmount },
   invitationUrl: string,
 ): MailMessage {
   return compose(
@@ -157,10 +157,54 @@ function documentInvitationEmail(
     [
       'Bonjour,',
       `${doc.issuerName} vous a envoyé ${noun.the} ${doc.numero} sur Facturo.`,
-      `Un espace personnel gratuit a été créé pour vous avec cette adresse email : indiquez votre nom et choisissez votre mot de passe pour ${noun.purpose}.`,
-      'Ce lien est valable 7 jours. Passé ce délai, utilisez « J’ai oublié mon mot de passe » sur la page de connexion.',
+      ...(doc.amount ? [amountSentence(doc.amount)] : []),
+      `Un espace personnel gratuit vous attend à cette adresse email : indiquez votre nom et choisissez votre mot de passe pour ${noun.purpose}.`,
+      // Never « mot de passe oublié »: the reader never had a password.
+      `Ce lien est valable 7 jours. Passé ce délai, demandez à ${doc.issuerName} de vous renvoyer ${noun.the}.`,
     ],
     { label: 'Créer mon espace', url: invitationUrl },
+  );
+}
+
+/** What an invoice asks for, as an e-mail about it states it. */
+export interface InvoiceAmount {
+  totalTtcCents: number;
+  /** YYYY-MM-DD */
+  dateEcheance: string;
+}
+
+/** « 15/12/2026 », as dates read in French. */
+function frenchDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+function amountSentence({ totalTtcCents, dateEcheance }: InvoiceAmount): string {
+  return `Montant TTC : ${formatEuros(centsToEuros(totalTtcCents))}, à régler au plus tard le ${frenchDate(dateEcheance)}.`;
+}
+
+/**
+ * DESIGN §5: an invoice sent to an address without an account. Its signed link opens the invoice, its PDF
+ * and how to pay it, without an account; the page offers one, which exists only once the reader accepts.
+ */
+export function invoiceLinkEmail(
+  to: string,
+  invoice: { numero: string; type: InvoiceType; issuerName: string } & InvoiceAmount,
+  linkUrl: string,
+): MailMessage {
+  const { document } = INVOICE_WORDING[invoice.type];
+  return compose(
+    'invoice',
+    to,
+    `Vous avez reçu ${document} ${invoice.numero} — Facturo`,
+    [
+      'Bonjour,',
+      `${invoice.issuerName} vous a envoyé ${document} ${invoice.numero} avec Facturo.`,
+      // A credit note asks for nothing: it is money owed back.
+      ...(invoice.type === 'avoir' ? [] : [amountSentence(invoice)]),
+      'Le lien ci-dessous l’ouvre sans inscription : vous y trouverez le document, son PDF et les coordonnées de paiement. Si vous le souhaitez, vous pourrez y créer gratuitement votre espace Facturo pour retrouver vos factures.',
+    ],
+    { label: `Voir ${document}`, url: linkUrl },
   );
 }
 
@@ -179,12 +223,14 @@ function documentReceivedEmail(
   );
 }
 
+/** An account invited before the signed link existed, still without a password: its invitation, renewed. */
 export function invoiceInvitationEmail(
   to: string,
-  invoice: { numero: string; issuerName: string },
+  invoice: { numero: string; issuerName: string } & InvoiceAmount,
   invitationUrl: string,
 ): MailMessage {
-  return documentInvitationEmail(INVOICE_NOUN, to, invoice, invitationUrl);
+  const { numero, issuerName, ...amount } = invoice;
+  return documentInvitationEmail(INVOICE_NOUN, to, { numero, issuerName, amount }, invitationUrl);
 }
 
 export function invoiceReceivedEmail(
@@ -241,17 +287,21 @@ interface DocumentByEmail {
 }
 
 /** The professional's own message with a document attached; replies go to them. */
-function documentByEmail(input: DocumentByEmail, attachedSentence: string): MailMessage {
+function documentByEmail(
+  input: DocumentByEmail,
+  attachedSentences: string[],
+  action?: { label: string; url: string },
+): MailMessage {
   const paragraphs = [
     ...input.message
       .split(/\n{2,}/)
       .map((p) => p.trim())
       .filter(Boolean),
-    attachedSentence,
+    ...attachedSentences,
     `Pour toute question, répondez simplement à cet email : votre réponse parviendra à ${input.issuer.name}.`,
   ];
   return {
-    ...compose('invoice', input.to, input.subject, paragraphs, undefined, true),
+    ...compose('invoice', input.to, input.subject, paragraphs, action, true),
     replyTo: { name: input.issuer.name, address: input.issuer.email },
     attachments: [
       {
@@ -263,12 +313,22 @@ function documentByEmail(input: DocumentByEmail, attachedSentence: string): Mail
   };
 }
 
-/** The professional's own message to their client, with the invoice attached; replies go to them. */
-export function invoiceByEmail(input: DocumentByEmail & { type: InvoiceType }): MailMessage {
+/**
+ * The professional's own message to their client, with the invoice attached; replies go to them. Its amount
+ * and due date are stated, and its signed link opens it online with the payment details (DESIGN §5).
+ */
+export function invoiceByEmail(
+  input: DocumentByEmail & { type: InvoiceType; amount: InvoiceAmount; linkUrl: string },
+): MailMessage {
   const { document, data } = INVOICE_WORDING[input.type];
   return documentByEmail(
     input,
-    `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`,
+    [
+      `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`,
+      ...(input.type === 'avoir' ? [] : [amountSentence(input.amount)]),
+      `Vous pouvez aussi consulter ${document} en ligne, avec les coordonnées de paiement, sans inscription :`,
+    ],
+    { label: 'Voir en ligne', url: input.linkUrl },
   );
 }
 
@@ -281,7 +341,7 @@ const INVOICE_WORDING: Record<InvoiceType, { document: string; data: string }> =
 
 /** Issue 15: the professional's message with the quote's PDF attached; replies go to them. */
 export function quoteByEmail(input: DocumentByEmail): MailMessage {
-  return documentByEmail(input, `Vous trouverez ci-joint le devis ${input.numero} au format PDF.`);
+  return documentByEmail(input, [`Vous trouverez ci-joint le devis ${input.numero} au format PDF.`]);
 }
 
 /** A visitor's message from the public contact form, for the support team; replying answers the visitor. */

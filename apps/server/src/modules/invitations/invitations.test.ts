@@ -13,6 +13,7 @@ import { clientWithInvoice, STRONG_PASSWORD, signedInUser, uniqueEmail } from '.
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, waitForMail } from '../../test/outbox.js';
 import { call, createQuote, issuer, newClient } from '../quotes/quote-test-kit.js';
+import { insertUser } from '../users/users.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,10 +31,22 @@ const accept = (token: string | null, values: Record<string, unknown> = {}) =>
     body: { token, prenom: 'Inès', nom: 'Durand-Lefèvre', password: STRONG_PASSWORD, ...values },
   });
 
-/** An invoice of 100 € sent on the platform to a new address; the token of its invitation e-mail. */
+/**
+ * An invoice of 100 € sent on the platform to an account the older flow created without a password (new
+ * addresses get the invoice's signed link instead); the token of its invitation e-mail.
+ */
 async function invitedByInvoice() {
   const sender = await signedInUser(t, { prenom: 'Paul', nom: 'Martin' });
   const { client, invoice } = await clientWithInvoice(t, sender.token);
+  const invited = await insertUser(t.database.db, {
+    email: client.email,
+    passwordHash: null,
+    nom: client.nom,
+    prenom: '',
+    role: 'particulier',
+    plan: 'gratuit',
+  });
+  if (!invited) throw new Error('invité non créé');
   const sent = await t.request({
     method: 'POST',
     url: `/api/factures/${invoice._id}/send-internal`,
@@ -43,6 +56,10 @@ async function invitedByInvoice() {
   const mail = await waitForMail(t.outboxDir, client.email, `Vous avez reçu la facture ${invoice.numero}`);
   const link = linkIn(mail, '/invitation?token=');
   expect(link.startsWith(`${t.config.appUrl}/invitation?token=`)).toBe(true);
+  // The amount and due date stated, and nothing about a password the reader never had.
+  expect(mail.text).toContain('Montant TTC : 100,00');
+  expect(mail.text).toContain(`au plus tard le ${invoice.dateEcheance.split('-').reverse().join('/')}`);
+  expect(mail.text).not.toMatch(/oublié/i);
   return { sender, client, invoice, token: new URL(link).searchParams.get('token') };
 }
 

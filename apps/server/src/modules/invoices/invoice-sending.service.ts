@@ -6,15 +6,22 @@ import { AppError } from '../../lib/errors.js';
 import { invoiceReceived } from '../../lib/events/invoice-events.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
-import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '../../lib/mail/templates.js';
+import {
+  invoiceByEmail,
+  invoiceInvitationEmail,
+  invoiceLinkEmail,
+  invoiceReceivedEmail,
+} from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { assertCounterpartReachable } from '../account/counterpart.guard.js';
+import { invoiceLinkUrl } from '../invoice-link/invoice-link-token.js';
 import { invoiceDocument, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
+import { markIssued } from './document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
-import { findOrInviteRecipient } from './platform-recipient.js';
+import { findInvoiceRecipient } from './platform-recipient.js';
 
 /**
  * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
@@ -24,8 +31,9 @@ export class InvoiceSendingService {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Puts the invoice on the platform for the client's e-mail address: an existing account receives
-   * it, otherwise a particulier account is created and invited to choose a password (DESIGN §5).
+   * Puts the invoice on the platform for the client's e-mail address: an existing account receives it;
+   * an address without one gets the invoice's signed link, and no account is created before its owner
+   * accepts the terms there (DESIGN §5).
    */
   async sendInternal(
     user: UserRow,
@@ -37,7 +45,7 @@ export class InvoiceSendingService {
       const invoice = await lockAsIssuer(tx, user, id);
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
-      const { recipient, invitationToken } = await findOrInviteRecipient(
+      const { recipient, invitationToken } = await findInvoiceRecipient(
         tx,
         user,
         invoice.clientSnapshot,
@@ -45,20 +53,23 @@ export class InvoiceSendingService {
         'Vous ne pouvez pas vous envoyer une facture à vous-même.',
       );
       // A suspended account would receive nothing (account/counterpart.guard.ts).
-      await assertCounterpartReachable(tx, recipient.id);
-      const alreadyThere = invoice.recipientId === recipient.id;
+      if (recipient) await assertCounterpartReachable(tx, recipient.id);
+      const alreadyThere = recipient !== null && invoice.recipientId === recipient.id;
+      // Without an account, « already sent » is: already sent on the platform, to its link.
+      const alreadySent = recipient ? alreadyThere : invoice.sentAt !== null && invoice.channel === 'facturo';
       const changes: InvoiceChanges = {
-        recipientId: recipient.id,
+        ...(recipient ? { recipientId: recipient.id } : {}),
         ...sending,
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       };
       await updateInvoice(tx, id, changes);
+      await markIssued(tx, id, now, 'facturo');
       const document = invoiceDocument(invoice);
       await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'plateforme' });
       // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
       await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'plateforme' });
       // Committed with the sending: the recipient's open tabs learn of it at once.
-      if (!alreadyThere) {
+      if (recipient && !alreadyThere) {
         await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
         await notify(
           { tx, appUrl: this.ctx.config.appUrl },
@@ -70,14 +81,27 @@ export class InvoiceSendingService {
           },
         );
       }
-      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
+      const linkOnly = recipient === null;
+      const result = { dejaEnvoyee: alreadySent, invitationEnvoyee: invitationToken !== null || linkOnly };
       if (alreadyThere && !invitationToken) return result;
-      const details = { numero: invoice.numero, issuerName: issuerName(user) };
+      const details = {
+        numero: invoice.numero,
+        type: invoice.type,
+        issuerName: issuerName(user),
+        totalTtcCents: invoice.totalTtcCents,
+        dateEcheance: invoice.dateEcheance,
+      };
       const { appUrl } = this.ctx.config;
       await queueMail(
-        invitationToken
-          ? invoiceInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
-          : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
+        linkOnly
+          ? invoiceLinkEmail(
+              email,
+              details,
+              invoiceLinkUrl(appUrl, this.ctx.invoiceLinks.sign({ invoiceId: id, email })),
+            )
+          : invitationToken
+            ? invoiceInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
+            : invoiceReceivedEmail(email, details, `${appUrl}/factures/${id}`),
         user.id,
       );
       return result;
@@ -102,6 +126,7 @@ export class InvoiceSendingService {
       const invoice = await lockAsIssuer(tx, user, id);
       const changes = sentChanges(invoice, now);
       await updateInvoice(tx, id, changes);
+      await markIssued(tx, id, now, 'email');
       const document = invoiceDocument(invoice);
       await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'email' });
       // The attachment is the original, fixed by this sending or an earlier one (issued-original.ts).
@@ -115,6 +140,11 @@ export class InvoiceSendingService {
           numero: invoice.numero,
           type: invoice.type,
           pdf,
+          amount: { totalTtcCents: invoice.totalTtcCents, dateEcheance: invoice.dateEcheance },
+          linkUrl: invoiceLinkUrl(
+            this.ctx.config.appUrl,
+            this.ctx.invoiceLinks.sign({ invoiceId: id, email: input.to }),
+          ),
         }),
         user.id,
       );

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDate } from '../../lib/paris-date.js';
 import { STRONG_PASSWORD, signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { linkIn, type OutboxMail, readOutbox, waitForMail } from '../../test/outbox.js';
+import { linkIn, readOutbox, waitForMail } from '../../test/outbox.js';
 import { waitFor } from '../../test/smtp-server.js';
 
 let t: TestApp;
@@ -447,7 +447,7 @@ describe('issuer statuses', () => {
 });
 
 describe('sending on the platform', () => {
-  it('invites a new particulier, who sets a password, sees, opens and pays the invoice', async () => {
+  it('sends a new address the signed link, creates no account until accepted, then it sees, opens and pays', async () => {
     const { issuer, client, invoice } = await issuerWithInvoice();
     const sent = await t.request({
       method: 'POST',
@@ -459,26 +459,22 @@ describe('sending on the platform', () => {
       statutEmetteur: 'envoyee',
       verrouillee: true,
       envoyeeLe: expect.any(String),
-      destinataire: { email: client.email, nom: client.nom },
+      // No account before its owner consents (DESIGN §5).
+      destinataire: null,
     });
 
     const mail = await waitForMail(t.outboxDir, client.email, `Vous avez reçu la facture ${invoice.numero}`);
     expect(mail.text).toContain(
       `${issuer.user.prenom} ${issuer.user.nom} vous a envoyé la facture ${invoice.numero}`,
     );
-    const token = new URL(linkIn(mail, '/invitation')).searchParams.get('token');
-    const setPassword = await t.request({
+    const token = new URL(linkIn(mail, '/facture-en-ligne/')).pathname.split('/').at(-1);
+    const created = await t.request({
       method: 'POST',
-      url: '/api/auth/reset-password-confirm',
-      body: { token, newPassword: STRONG_PASSWORD },
+      url: `/api/facture-en-ligne/${token}/compte`,
+      body: { prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD, accepteConditions: true },
     });
-    expect(setPassword.statusCode).toBe(200);
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: client.email, password: STRONG_PASSWORD },
-    });
-    const recipient = login.json<{ token: string; user: User }>();
+    expect(created.statusCode, created.body).toBe(200);
+    const recipient = created.json<{ token: string; user: User }>();
     expect(recipient.user).toMatchObject({ role: 'particulier', emailVerified: true });
 
     const received = await t.request({
@@ -572,23 +568,22 @@ describe('sending on the platform', () => {
     expect(paidFilter.json<Invoice[]>()).toHaveLength(1);
   });
 
-  it('keeps the first invitation working when the invoice is sent again, and says it was already sent', async () => {
+  it('sends the same link again when sent again, says it was already sent, and creates nobody', async () => {
     const { issuer, client, invoice } = await issuerWithInvoice();
     const send = () =>
       t.request({ method: 'POST', url: `/api/factures/${invoice._id}/send-internal`, token: issuer.token });
     const subject = `Vous avez reçu la facture ${invoice.numero}`;
-    const invitations = (count: number) =>
+    const linkMails = (count: number) =>
       waitFor(async () => {
         const mails = (await readOutbox(t.outboxDir)).filter(
           (m) => m.to === client.email && m.subject.includes(subject),
         );
         return mails.length === count ? mails : undefined;
       });
-    const tokenOf = (mail: OutboxMail) => new URL(linkIn(mail, '/invitation')).searchParams.get('token');
 
     const first = await send();
     expect(first.json()).toMatchObject({ dejaEnvoyee: false, invitationEnvoyee: true });
-    await invitations(1);
+    await linkMails(1);
     const second = await send();
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({
@@ -596,28 +591,16 @@ describe('sending on the platform', () => {
       dejaEnvoyee: true,
       invitationEnvoyee: true,
     });
-    const [firstMail, secondMail] = await invitations(2);
-    if (!firstMail || !secondMail) throw new Error('deux invitations attendues');
-    expect(tokenOf(firstMail)).not.toBe(tokenOf(secondMail));
-
-    // The older link still works; once one is used, the other is spent.
-    const setPassword = (mail: OutboxMail) =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/reset-password-confirm',
-        body: { token: tokenOf(mail), newPassword: STRONG_PASSWORD },
-      });
-    expect((await setPassword(firstMail)).statusCode).toBe(200);
-    const spent = await setPassword(secondMail);
-    expect(spent.statusCode).toBe(400);
-    expect(spent.json()).toMatchObject({ errorType: 'invalid_token' });
-
-    // With an account now, a third sending changes nothing and invites nobody.
-    const third = await send();
-    expect(third.json()).toMatchObject({ dejaEnvoyee: true, invitationEnvoyee: false });
-    expect(
-      (await readOutbox(t.outboxDir)).filter((m) => m.to === client.email && m.subject.includes(subject)),
-    ).toHaveLength(2);
+    const [firstMail, secondMail] = await linkMails(2);
+    if (!firstMail || !secondMail) throw new Error('deux envois attendus');
+    // One invoice, one address, one link: no older e-mail goes stale.
+    expect(linkIn(secondMail, '/facture-en-ligne/')).toBe(linkIn(firstMail, '/facture-en-ligne/'));
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: client.email, password: STRONG_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('delivers to an existing account and notifies it by e-mail', async () => {

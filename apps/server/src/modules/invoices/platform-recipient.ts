@@ -44,3 +44,26 @@ export async function findOrInviteRecipient(
   }
   return { recipient: existing, invitationToken: null };
 }
+
+/**
+ * The platform account an invoice sent internally goes to, never created here (DESIGN §5): the user with
+ * the client's address, or none — then the e-mail carries the invoice's signed link, whose page offers an
+ * account that exists only once its terms are accepted. An account invited by the older flow and still
+ * without a password gets a fresh invitation link, as findOrInviteRecipient gives it.
+ */
+export async function findInvoiceRecipient(
+  tx: Tx,
+  sender: UserRow,
+  client: { email: string },
+  now: Date,
+  selfSendMessage: string,
+): Promise<{ recipient: UserRow | null; invitationToken: string | null }> {
+  if (client.email === sender.email) throw badRequest(selfSendMessage);
+  const existing = await findUserByEmail(tx, client.email);
+  if (!existing) return { recipient: null, invitationToken: null };
+  if (!existing.passwordHash) {
+    const token = await addEmailToken(tx, existing.id, 'reset_password', now, INVITATION_TTL_MS);
+    return { recipient: existing, invitationToken: token };
+  }
+  return { recipient: existing, invitationToken: null };
+}

@@ -16,12 +16,16 @@ export const readInvitation = (token: string): Promise<Invitation> =>
 export const acceptInvitation = (body: InvitationAcceptRequest): Promise<InvitationAcceptResponse> =>
   apiPost('/invitations/accept', body, invitationAcceptResponseSchema);
 
-/** A dead link stays dead: no retry, and no refetch that would flip a page being filled in. */
-export const useInvitation = (token: string) =>
+/**
+ * A dead link stays dead: no retry, and no refetch that would flip a page being filled in. Once accepted
+ * it is not read again (`enabled` false): signing in clears the query cache while this page is still
+ * mounted, and the observer would read the spent link again — the stray 409 « invitation_used ».
+ */
+export const useInvitation = (token: string, enabled = true) =>
   useQuery({
     queryKey: ['invitation', token],
     queryFn: () => readInvitation(token),
-    enabled: token !== '',
+    enabled: enabled && token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

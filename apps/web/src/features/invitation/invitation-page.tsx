@@ -26,12 +26,15 @@ function documentPath(document: InvitationAcceptResponse['document']): string {
 export function InvitationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const invitation = useInvitation(token);
+  const [accepted, setAccepted] = useState(false);
+  const invitation = useInvitation(token, !accepted);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [deadLink, setDeadLink] = useState<InvitationProblem | null>(null);
 
   function handleAccepted(session: InvitationAcceptResponse) {
+    // Before signing in, whose cache clearing would otherwise read the spent link again (a 409).
+    setAccepted(true);
     signIn(session.token, session.user);
     navigate(documentPath(session.document), { replace: true });
   }
