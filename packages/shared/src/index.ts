@@ -53,3 +53,4 @@ export * from './unmatched-statuses.js';
 export * from './vat.js';
 export * from './vat-number.js';
 export * from './yearly-archive.js';
+export * from './numbers-register.js';
