@@ -1,5 +1,5 @@
 import type { ArchiveStatus } from '@facturo/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type InvoiceRow, invoices, type YearlyArchiveRow, yearlyArchives } from '../../db/schema.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 
