@@ -8,6 +8,7 @@ import {
   recipientStatusInputSchema,
   sendInternalResponseSchema,
   sendInvoiceEmailSchema,
+  singleLine,
   statusOnlyInputSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ import { InvoicesService } from './invoices.service.js';
 import { sendInvoicePdf } from './issued-original.js';
 
 /** Deleting an unsent invoice may say why (`?motif=`), kept in the numbers register. */
-const cancelQuerySchema = z.object({ motif: z.string().max(CANCEL_REASON_MAX).optional() });
+const cancelQuerySchema = z.object({ motif: singleLine().max(CANCEL_REASON_MAX).optional() });
 
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
