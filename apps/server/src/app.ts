@@ -56,6 +56,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { ReplicaMetrics } from './modules/metrics/replica-metrics.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { numbersRegisterRoutes } from './modules/numbers-register/numbers-register.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(booksRoutes(ctx));
       await api.register(purchasesRoutes(ctx));
       await api.register(archivesRoutes(ctx));
+      await api.register(numbersRegisterRoutes(ctx));
       // Issue 19: the e-invoicing reform.
       await api.register(einvoicingRoutes(ctx));
       await api.register(platformSendingRoutes(ctx));

@@ -1081,6 +1081,19 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD, accepteConditions: true },
     };
   },
+  'GET /api/registre-numeros': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/registre-numeros', token, query: { annee: '2026' } };
+  },
+  'GET /api/registre-numeros.csv': async () => {
+    const { token } = await signedInUser(t);
+    return { url: '/api/registre-numeros.csv', token, query: { annee: '2026' } };
+  },
+  'DELETE /api/factures/:id': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return { url: `/api/factures/${invoice._id}`, token, query: { motif: 'Doublon saisi par erreur' } };
+  },
 };
 
 /**
@@ -1136,7 +1149,6 @@ const WITHOUT_INPUT = new Set([
   'GET /api/factures-fournisseurs/:id',
   'POST /api/factures-fournisseurs/:id/approbation',
   'GET /api/factures-fournisseurs/:id/original',
-  'DELETE /api/factures/:id',
   'GET /api/factures/:id',
   'POST /api/factures/:id/conversation',
   'GET /api/factures/:id/cycle-de-vie',

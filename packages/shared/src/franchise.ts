@@ -43,7 +43,7 @@ export const FRANCHISE_EXPLANATIONS: Record<FranchiseLevel, string> = {
 /** GET /users/me/franchise. Amounts in euros, as every amount of the API. */
 export const franchiseStatusSchema = z.object({
   annee: z.number(),
-  /** Revenue excluding VAT of the year's invoices (cancelled and drafts left out). */
+  /** Revenue excluding VAT of the year's issued invoices (« émise », DESIGN §5: unsent numbered ones never count). */
   chiffreAffairesHT: z.number(),
   seuil: z.number(),
   seuilMajore: z.number(),

@@ -57,3 +57,4 @@ export * from './yearly-archive.js';
 export * from './vat-exemptions.js';
 export * from './closed-account.js';
 export * from './invoice-link.js';
+export * from './numbers-register.js';

@@ -1,4 +1,9 @@
-import { ARCHIVE_MESSAGES, type ArchiveStatus } from '@facturo/shared';
+import {
+  ARCHIVE_MESSAGES,
+  type ArchiveStatus,
+  registerSentence,
+  registreNumerosFileName,
+} from '@facturo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
@@ -11,6 +16,8 @@ import { fecDescription } from '../books/fec-description.js';
 import { receiptsBookCsv } from '../books/receipts-book.js';
 import { hasOriginal, issuedOriginal } from '../invoices/issued-original.js';
 import { verifyJournal } from '../journal/journal-verification.js';
+import { numbersRegister } from '../numbers-register/numbers-register.service.js';
+import { registerCsv } from '../numbers-register/numbers-register-csv.js';
 import { purchasesRegisterCsv } from '../purchases/purchases-register.js';
 import { findUserById } from '../users/users.repo.js';
 import { journalJson } from './archive-journal.js';
@@ -147,6 +154,10 @@ async function writeArchive(
     // The purchases register beside it (empty but for its header when nothing was bought).
     const purchasesRegister = `registre-des-achats-${archive.year}.csv`;
     add(purchasesRegister, await purchasesRegisterCsv(db, user, period), false);
+    // Every number of the year and what became of it, so the documents above leave no gap unexplained.
+    const register = await numbersRegister(db, user.id, archive.year);
+    const numbersRegisterName = registreNumerosFileName(archive.year);
+    add(numbersRegisterName, registerCsv(register), false);
     await progress.step();
     const fec = await yearFec(db, user, archive.year);
     if (fec) {
@@ -175,6 +186,7 @@ async function writeArchive(
       documents: documents.length,
       receiptsBook,
       purchasesRegister,
+      numbersRegister: { file: numbersRegisterName, sentence: registerSentence(register.resume) },
       fec: fec ? { file: fec.fileName, description: fec.descriptionName } : null,
       journalEntries: journal.entries,
     };

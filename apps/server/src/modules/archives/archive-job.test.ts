@@ -83,8 +83,9 @@ describe('the yearly archive job', () => {
     expect(Object.keys(entries).filter((name) => name.startsWith('factures/'))).toEqual([
       `factures/${invoice.numero}.pdf`,
     ]);
-    // The PDF, two books, the FEC and its description, the journal, its verification, LISEZMOI.
-    expect(Object.keys(entries)).toHaveLength(8);
+    // The PDF, two books, the numbers register, the FEC and its description, the journal, its
+    // verification, LISEZMOI.
+    expect(Object.keys(entries)).toHaveLength(9);
   });
 
   it('after its last try fails, the archive says so in French, and a new request starts afresh', async () => {

@@ -15,6 +15,8 @@ export interface ReadmeFacts {
   documents: number;
   receiptsBook: string;
   purchasesRegister: string;
+  /** The numbers register's file and its count: « N numéros attribués, dont M émis, K brouillons, L annulés ». */
+  numbersRegister: { file: string; sentence: string };
   /** The FEC and its description; null without a SIRET (the FEC is named after the SIREN). */
   fec: { file: string; description: string } | null;
   journalEntries: number;
@@ -47,6 +49,9 @@ export function readme(facts: ReadmeFacts, files: readonly ArchivedFile[]): Buff
     '  chacun dans son PDF original, conservé tel qu’il a été émis, octet pour octet.',
     `- ${facts.receiptsBook} : le livre des recettes de l’année (UTF-8, séparateur « ; »).`,
     `- ${facts.purchasesRegister} : le registre des achats de l’année (même format).`,
+    `- ${facts.numbersRegister.file} : le registre des numéros de l’année (même format) :`,
+    `  ${facts.numbersRegister.sentence}. Seuls les documents émis figurent dans factures/ ;`,
+    '  chaque numéro non émis y est expliqué (brouillon jamais envoyé, ou annulé et pourquoi).',
     ...(facts.fec
       ? [
           `- ${facts.fec.file} : le fichier des écritures comptables (FEC, article A47 A-1 du LPF), en ISO 8859-15,`,

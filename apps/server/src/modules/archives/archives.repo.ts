@@ -1,5 +1,5 @@
 import type { ArchiveStatus } from '@facturo/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type InvoiceRow, invoices, type YearlyArchiveRow, yearlyArchives } from '../../db/schema.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 
@@ -147,8 +147,8 @@ export async function updateArchive(
 
 /**
  * The ids of `issuerId`'s issued documents dated in `year` (invoices, deposits, credit notes), in the
- * order of their issue: those whose PDF is fixed (issued-original.ts's hasOriginal, here in SQL) —
- * sent, paid, cancelled, or a credit note. Drafts are not issued and are left out.
+ * order of their issue, by the one definition of « émise » (DESIGN §5: issued_at). Unsent numbered ones,
+ * drafts and cancelled alike, are no documents of the year: the numbers register beside them says why.
  */
 export async function issuedDocumentIds(
   db: DbOrTx,
@@ -163,12 +163,7 @@ export async function issuedDocumentIds(
         eq(invoices.issuerId, issuerId),
         gte(invoices.dateEmission, `${year}-01-01`),
         lte(invoices.dateEmission, `${year}-12-31`),
-        or(
-          eq(invoices.type, 'avoir'),
-          isNotNull(invoices.sentAt),
-          isNotNull(invoices.paidAt),
-          eq(invoices.issuerStatus, 'annulee'),
-        ),
+        isNotNull(invoices.issuedAt),
       ),
     )
     .orderBy(asc(invoices.dateEmission), asc(invoices.numero));

@@ -92,6 +92,7 @@ describe('POST /api/archives and the yearly archive job', () => {
         ...documents,
         `livre-des-recettes-${year}.csv`,
         `registre-des-achats-${year}.csv`,
+        `registre-des-numeros-${year}.csv`,
         'journal.json',
         'verification-journal.json',
         'LISEZMOI.txt',
@@ -241,12 +242,32 @@ describe('POST /api/archives and the yearly archive job', () => {
     );
   });
 
-  it('leaves drafts out', async () => {
+  it('holds only issued documents, and its numbers register explains every other number', async () => {
     const issuer = await signedInUser(t);
     const client = await createClient(t, issuer.token);
-    await invoiceFor(issuer.token, client._id);
-    const asked = (await askArchive(t, issuer.token, thisYear())).json<YearlyArchive>();
+    const sent = await invoiceFor(issuer.token, client._id);
+    expect((await markInvoiceSent(t, issuer.token, sent._id)).statusCode).toBe(200);
+    const unsent = await invoiceFor(issuer.token, client._id);
+    const deleted = await invoiceFor(issuer.token, client._id);
+    const removal = await t.request({
+      method: 'DELETE',
+      url: `/api/factures/${deleted._id}`,
+      token: issuer.token,
+    });
+    expect(removal.statusCode).toBe(204);
+    const year = thisYear();
+    const asked = (await askArchive(t, issuer.token, year)).json<YearlyArchive>();
     const ready = await settledArchive(t, issuer.token, asked.id);
-    expect(ready.total).toBe(4);
+    expect(ready.total).toBe(1 + 4);
+    const { entries } = await downloadArchive(t, issuer.token, asked.id);
+    expect(Object.keys(entries).filter((name) => name.startsWith('factures/'))).toEqual([
+      documentEntryName(sent.numero),
+    ]);
+    const readme = strFromU8(entries['LISEZMOI.txt'] ?? new Uint8Array());
+    expect(readme).toContain('les 1 documents émis');
+    expect(readme).toContain('3 numéros attribués, dont 1 émis, 1 brouillon, 1 annulé.');
+    const register = strFromU8(entries[`registre-des-numeros-${year}.csv`] ?? new Uint8Array());
+    expect(register).toContain(`${unsent.numero};FAC;Facture;`);
+    expect(register).toContain('Supprimée avant tout envoi');
   });
 });

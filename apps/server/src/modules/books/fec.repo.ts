@@ -2,6 +2,7 @@ import type { InvoiceType, PaymentMethod } from '@facturo/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
+import { issuedSql } from '../invoices/document-life.sql.js';
 
 /*
  * What the FEC is written from (fec-entries.ts): the issuer's issued documents of the year and the
@@ -46,24 +47,23 @@ export interface ReceivedPaymentRow {
 const yearBounds = (year: number) => ({ first: `${year}-01-01`, last: `${year}-12-31` });
 
 /**
- * Issued documents of `year` by issue date: sent, paid, or a credit note (issued as written) — the rule of
- * invoices/issued-original.ts `hasOriginal` —, never a cancelled one (only an unsent invoice is cancelled,
- * its number kept in the register but nothing sold). The client's directory name, so one auxiliary
+ * Issued documents of `year` by issue date, by the one definition of « émise » (issuedSql, DESIGN §5):
+ * sent by any channel, marked sent or paid, or a credit note. A cancelled one never is (only an unsent
+ * invoice is cancelled: its number stays in the numbers register, nothing sold). The client's directory name, so one auxiliary
  * account keeps one label.
  */
 export async function saleDocuments(db: DbOrTx, issuerId: string, year: number): Promise<SaleDocumentRow[]> {
   const { first, last } = yearBounds(year);
   const result = await db.execute(sql`
     select d.id, d.type, d.numero, to_char(d.date_emission, 'YYYY-MM-DD') as day,
-      to_char(coalesce(d.sent_at, d.paid_at, d.created_at) at time zone 'Europe/Paris', 'YYYY-MM-DD') as valid_day,
+      to_char(d.issued_at at time zone 'Europe/Paris', 'YYYY-MM-DD') as valid_day,
       d.total_ht_cents, d.total_vat_cents, d.total_ttc_cents, d.prepaid_cents,
       coalesce(d.mentions->>'natureOperation', 'services') as nature,
       c.id as client_id, c.nom as client_name, credited.type as credited_type
     from invoices d
       join clients c on c.id = d.client_id
       left join invoices credited on credited.id = d.credited_invoice_id
-    where d.issuer_id = ${issuerId} and d.issuer_status <> 'annulee'
-      and (d.sent_at is not null or d.paid_at is not null or d.type = 'avoir')
+    where d.issuer_id = ${issuerId} and ${issuedSql('d')}
       and d.date_emission >= ${first}::date and d.date_emission <= ${last}::date
     order by d.date_emission, d.created_at, d.id
   `);

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
-import { overdueSql, remainingDueSql } from '../payments/amount-due.sql.js';
+import { issuedSql, openSql } from '../invoices/document-life.sql.js';
+import { remainingDueSql } from '../payments/amount-due.sql.js';
 
 /*
  * The dashboard's figures, each an SQL aggregate (issue 17; the performance issue's rule: no per-row work in
@@ -11,15 +12,18 @@ import { overdueSql, remainingDueSql } from '../payments/amount-due.sql.js';
 
 const cents = (value: unknown): number => Number(value ?? 0);
 
-/** An invoice that still asks for money: sent, not a credit note, not cancelled. */
-const OPEN_DOCUMENT = sql`d.sent_at is not null and d.type <> 'avoir' and d.issuer_status <> 'annulee'`;
+/** An invoice that still asks for money: issued, not a credit note, neither cancelled nor paid (openSql). */
+const OPEN_DOCUMENT = openSql('d');
+
+/** Open and past its due date on the Paris day `today`. */
+const overdueSql = (today: string) => sql`(${OPEN_DOCUMENT} and d.date_echeance < ${today}::date)`;
 
 /** What a document adds to « facturé »: its TTC net of the deposits it deducts, a credit note negative. */
 const INVOICED_CENTS = sql`case when d.type = 'avoir' then -d.total_ttc_cents
   else d.total_ttc_cents - d.prepaid_cents end`;
 
-/** Issued: numbered and kept in the register (drafts and cancelled ones left out). */
-const ISSUED = sql`d.issuer_status not in ('brouillon', 'annulee')`;
+/** Issued (« émise », DESIGN §5): an unsent numbered invoice is invoiced nowhere. */
+const ISSUED = issuedSql('d');
 
 export interface OwnFigures {
   collectedMonthCents: number;
@@ -51,14 +55,13 @@ export async function issuerFigures(
       (select coalesce(sum(${remaining}), 0) from invoices d
         where d.issuer_id = ${issuerId} and ${OPEN_DOCUMENT}) as outstanding,
       (select coalesce(sum(${remaining}), 0) from invoices d
-        where d.issuer_id = ${issuerId} and ${overdueSql('d', range.today)}) as overdue,
+        where d.issuer_id = ${issuerId} and ${overdueSql(range.today)}) as overdue,
       (select count(*) from invoices d
-        where d.issuer_id = ${issuerId} and ${overdueSql('d', range.today)}) as overdue_count,
+        where d.issuer_id = ${issuerId} and ${overdueSql(range.today)}) as overdue_count,
       (select round(avg(paid.last_day - paid.date_emission)) from (
         select d.date_emission, max(p.date_paiement) as last_day
         from invoices d join payments p on p.invoice_id = d.id and p.status = 'confirme'
-        where d.issuer_id = ${issuerId} and d.type <> 'avoir' and d.issuer_status <> 'annulee'
-          and ${remaining} = 0
+        where d.issuer_id = ${issuerId} and d.type <> 'avoir' and ${ISSUED} and ${remaining} = 0
         group by d.id, d.date_emission
       ) paid) as average_delay,
       exists (select 1 from invoices d where d.issuer_id = ${issuerId}) as has_invoices
@@ -200,14 +203,14 @@ export async function recipientFigures(
       (select coalesce(sum(${remaining}), 0) from invoices d
         where d.recipient_id = ${recipientId} and ${OPEN_DOCUMENT}) as due,
       (select coalesce(sum(${remaining}), 0) from invoices d
-        where d.recipient_id = ${recipientId} and ${overdueSql('d', range.today)}) as overdue,
+        where d.recipient_id = ${recipientId} and ${overdueSql(range.today)}) as overdue,
       (select count(*) from invoices d
-        where d.recipient_id = ${recipientId} and ${overdueSql('d', range.today)}) as overdue_count,
+        where d.recipient_id = ${recipientId} and ${overdueSql(range.today)}) as overdue_count,
       (select coalesce(sum(p.amount_cents), 0) from payments p join invoices d on d.id = p.invoice_id
         where d.recipient_id = ${recipientId} and p.status = 'confirme'
           and p.date_paiement >= ${range.yearStart}::date and p.date_paiement < ${range.nextYear}::date
       ) as paid_year,
-      exists (select 1 from invoices d where d.recipient_id = ${recipientId} and d.sent_at is not null)
+      exists (select 1 from invoices d where d.recipient_id = ${recipientId} and ${ISSUED})
         as has_invoices
   `);
   const row = rowsOf(result)[0] ?? {};

@@ -128,7 +128,7 @@ describe('GET /api/tableau-de-bord (professionnel)', () => {
       issuerStatus: 'payee',
     });
     await seedPayment(t, final, issuerId, { euros: 600, date: '2026-03-31' });
-    // Issued but not sent: invoiced, not yet due. Cancelled: nowhere.
+    // Numbered but never sent: not issued (DESIGN §5), so invoiced nowhere. Cancelled: nowhere.
     await seedInvoice(t, {
       issuerId,
       clientId: boulangerie,
@@ -171,13 +171,13 @@ describe('GET /api/tableau-de-bord (professionnel)', () => {
       { mois: '2025-12', facture: 300, encaisse: 300 },
       { mois: '2026-01', facture: 1200, encaisse: 0 },
       { mois: '2026-02', facture: 600, encaisse: 1200 },
-      { mois: '2026-03', facture: 1450, encaisse: 600 },
+      { mois: '2026-03', facture: 1350, encaisse: 600 },
       { mois: '2026-04', facture: 0, encaisse: 200 },
     ]);
     expect(dashboard.mois.slice(0, 7).every((m) => m.facture === 0 && m.encaisse === 0)).toBe(true);
     expect(dashboard.topClients).toEqual([
       { clientId: atelier, nom: 'Atelier Dupont', facture: 1800, enAttente: 400 },
-      { clientId: boulangerie, nom: 'Boulangerie Martin', facture: 1750, enAttente: 750 },
+      { clientId: boulangerie, nom: 'Boulangerie Martin', facture: 1650, enAttente: 750 },
     ]);
     expect(dashboard.prochainesEcheances).toEqual([
       {

@@ -142,15 +142,35 @@ export async function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | 
 }
 
 export async function insertInvoice(db: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
-  const [row] = await db.insert(invoices).values(values).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, ...issuedOnInsert(values) })
+    .returning();
   if (!row) throw new Error('insert invoice returned nothing');
   return row;
+}
+
+/**
+ * « Émise » (DESIGN §5) follows from what is written here whatever the caller: a credit note is issued as
+ * it is written, any document at its first sending or payment. markIssued (document-life.repo.ts) records
+ * the channel beside it; both keep the first date, so neither overrides the other.
+ */
+function issuedOnInsert(values: NewInvoice): Pick<NewInvoice, 'issuedAt'> {
+  if (values.issuedAt) return {};
+  const at = values.sentAt ?? values.paidAt ?? (values.type === 'avoir' ? new Date() : null);
+  return at ? { issuedAt: at } : {};
+}
+
+function issuedOnUpdate(changes: InvoiceChanges) {
+  const at = changes.sentAt ?? changes.paidAt;
+  if (!at) return {};
+  return { issuedAt: sql`coalesce(${invoices.issuedAt}, ${at.toISOString()}::timestamptz)` };
 }
 
 export async function updateInvoice(db: DbOrTx, id: string, changes: InvoiceChanges): Promise<void> {
   await db
     .update(invoices)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, ...issuedOnUpdate(changes), updatedAt: sql`now()` })
     .where(eq(invoices.id, id));
 }
 

@@ -8,6 +8,7 @@ import {
   recipientStatusInputSchema,
   sendInternalResponseSchema,
   sendInvoiceEmailSchema,
+  singleLine,
   statusOnlyInputSchema,
 } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { parseOrBadRequest } from '../../lib/errors.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { authenticate, currentUser } from '../../plugins/authenticate.js';
 import { idParamsSchema } from '../clients/clients.routes.js';
+import { CANCEL_REASON_MAX } from '../numbers-register/cancel-reasons.js';
 import { paymentsRoutes } from '../payments/payments.routes.js';
 import { CreditNotesService } from './credit-notes.js';
 import { InvoiceSendingService } from './invoice-sending.service.js';
@@ -24,6 +26,9 @@ import { presentInvoice as presentOn, type ViewerRole } from './invoices.present
 import type { InvoiceRecord } from './invoices.repo.js';
 import { InvoicesService } from './invoices.service.js';
 import { sendInvoicePdf } from './issued-original.js';
+
+/** Deleting an unsent invoice may say why (`?motif=`), kept in the numbers register. */
+const cancelQuerySchema = z.object({ motif: singleLine().max(CANCEL_REASON_MAX).optional() });
 
 /** PUT /factures/{id} is the full edit, or, with `statut` alone, the issuer's status (SPEC §7). */
 function isStatusOnly(body: unknown): boolean {
@@ -79,10 +84,14 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return asIssuer(record);
       },
     );
-    app.delete('/factures/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      await invoices.remove(currentUser(request), request.params.id);
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/factures/:id',
+      { schema: { params: idParamsSchema, querystring: cancelQuerySchema } },
+      async (request, reply) => {
+        await invoices.remove(currentUser(request), request.params.id, request.query.motif);
+        return reply.code(204).send();
+      },
+    );
     app.post(
       '/factures/:id/avoir',
       { schema: { params: idParamsSchema, body: creditNoteInputSchema, response: { 201: invoiceSchema } } },

@@ -23,6 +23,7 @@ import { ownedClient } from '../clients/owned-client.js';
 import { appendJournal } from '../journal/journal-append.js';
 import { invoiceDocument, journalNumbered, journalStatusChanges } from '../journal/journal-events.js';
 import { documentMentionsFrom } from '../legal-mentions/legal-mentions.service.js';
+import { CANCELLED_BEFORE_SENDING } from '../numbers-register/cancel-reasons.js';
 import { declarePayment } from '../payments/payment-declaration.js';
 import { settleRemainder } from '../payments/payment-settlement.js';
 import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
@@ -205,11 +206,13 @@ export class InvoicesService {
    * counter never goes down, since a number once given may already be on a PDF in a client's hands and
    * French practice gives an invoice number once (DESIGN §5). Sent or paid ones are refused (a credit note).
    */
-  async remove(user: UserRow, id: string): Promise<void> {
+  async remove(user: UserRow, id: string, reason?: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       const invoice = await lockAsIssuer(tx, user, id);
       assertEditable(invoice);
-      await updateInvoice(tx, id, { issuerStatus: 'annulee' });
+      // Why this number holds no sale, for the numbers register (the user's words if given).
+      const cancelReason = reason?.trim() || CANCELLED_BEFORE_SENDING;
+      await updateInvoice(tx, id, { issuerStatus: 'annulee', cancelReason });
       await appendJournal(tx, {
         issuerId: user.id,
         kind: 'annulation',

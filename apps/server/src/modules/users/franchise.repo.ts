@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
+import { issuedSql } from '../invoices/document-life.sql.js';
 
 /**
  * Revenue excluding VAT that counts against the franchise thresholds in a calendar year, in one SQL
- * aggregate over the issuer's documents dated that year, drafts (not issued) and cancelled ones left out:
+ * aggregate over the issuer's issued documents dated that year (issuedSql, DESIGN §5: an unsent numbered
+ * invoice counts nowhere, a cancelled one never was issued):
  * - invoices and deposit invoices add their amount, credit notes take theirs away (issue 15);
  * - a final invoice repeats its quote's whole amount, of which the deposits were already counted when they
  *   were issued (perhaps the year before): it adds only the rest, its total less its quote's deposits net
@@ -21,7 +23,7 @@ export async function yearRevenueHtCents(db: DbOrTx, issuerId: string, year: num
           ), 0)
           from invoices earlier
           where earlier.issuer_id = doc.issuer_id
-            and earlier.issuer_status not in ('brouillon', 'annulee')
+            and ${issuedSql('earlier')}
             and (
               (earlier.type = 'acompte' and earlier.quote_id = doc.quote_id)
               or (earlier.type = 'avoir' and earlier.credited_invoice_id in (
@@ -35,7 +37,7 @@ export async function yearRevenueHtCents(db: DbOrTx, issuerId: string, year: num
     where doc.issuer_id = ${issuerId}
       and doc.date_emission >= ${`${year}-01-01`}
       and doc.date_emission < ${`${year + 1}-01-01`}
-      and doc.issuer_status not in ('brouillon', 'annulee')
+      and ${issuedSql('doc')}
   `);
   // sum() of integers is a numeric, which the drivers hand over as a string.
   return Number(rowsOf(result)[0]?.cents ?? 0);

@@ -57,13 +57,19 @@ async function professional(values: Parameters<typeof signedInUser>[1] = {}) {
 let sequence = 0;
 /**
  * An issued invoice of this amount excluding VAT, written straight to the database: these tests are about
- * what counts towards the thresholds (year, status, issuer), not about writing invoices.
+ * what counts towards the thresholds (year, status, issuer), not about writing invoices. `issued: false`
+ * leaves it numbered but never sent (« émise » is issued_at, DESIGN §5); drafts and cancelled ones never are.
  */
 async function invoiceOf(
   issuer: { user: { _id: string }; clientId: string },
   euros: number,
-  { dateEmission = `${thisYear()}-03-15`, issuerStatus = 'creee' as IssuerStatus } = {},
+  {
+    dateEmission = `${thisYear()}-03-15`,
+    issuerStatus = 'envoyee',
+    issued,
+  }: { dateEmission?: string; issuerStatus?: IssuerStatus; issued?: boolean } = {},
 ) {
+  const isIssued = issued ?? (issuerStatus !== 'brouillon' && issuerStatus !== 'annulee');
   const cents = euros * 100;
   sequence += 1;
   await insertInvoice(
@@ -78,6 +84,7 @@ async function invoiceOf(
       dateEmission,
       dateEcheance: dateEmission,
       issuerStatus,
+      issuedAt: isIssued ? new Date(`${dateEmission}T12:00:00Z`) : null,
       lines: [
         { description: 'Prestation', quantityThousandths: 1000, unitPriceCents: cents, totalCents: cents },
       ],
@@ -142,10 +149,11 @@ describe('GET /api/users/me/franchise', () => {
     expect((await franchiseOf(issuer.token)).ratio).toBeCloseTo(1.1, 3);
   });
 
-  it('leaves out drafts, cancelled invoices, other years and other issuers', async () => {
+  it('leaves out unsent, drafts, cancelled invoices, other years and other issuers', async () => {
     const issuer = await professional();
     const other = await professional();
     await invoiceOf(issuer, 1_000);
+    await invoiceOf(issuer, 50_000, { issuerStatus: 'creee', issued: false });
     await invoiceOf(issuer, 50_000, { issuerStatus: 'brouillon' });
     await invoiceOf(issuer, 50_000, { issuerStatus: 'annulee' });
     await invoiceOf(issuer, 50_000, { dateEmission: `${thisYear() - 1}-12-31` });
@@ -168,8 +176,10 @@ describe('GET /api/users/me/franchise', () => {
     const revenue = async () => (await franchiseOf(seller.token)).chiffreAffairesHT;
 
     const first = await depositInvoice(t, seller.token, quote._id, { pourcentage: 30 });
-    expect(await revenue()).toBe(300);
+    // Numbered but not yet sent: not issued, so not invoiced (DESIGN §5).
+    expect(await revenue()).toBe(0);
     expect((await markInvoiceSent(t, seller.token, first._id)).statusCode).toBe(200);
+    expect(await revenue()).toBe(300);
     const partial = { motif: 'Remise', lignes: [{ description: 'Remise', quantite: 1, prixUnitaire: 100 }] };
     expect((await creditInvoice(t, seller.token, first._id, partial)).statusCode).toBe(201);
     expect(await revenue()).toBe(200);
@@ -178,10 +188,11 @@ describe('GET /api/users/me/franchise', () => {
     const final = await call(t, seller.token, 'POST', `/devis/${quote._id}/facturer`, {});
     expect(final.statusCode, final.body).toBe(201);
     expect(final.json<Invoice>()).toMatchObject({ montantHT: 1000, montantAcomptes: 200, netAPayer: 800 });
-    expect(await revenue()).toBe(1000);
+    expect(await revenue()).toBe(200);
 
     const finalId = final.json<Invoice>()._id;
     expect((await markInvoiceSent(t, seller.token, finalId)).statusCode).toBe(200);
+    expect(await revenue()).toBe(1000);
     const refund = {
       motif: 'Geste commercial',
       lignes: [{ description: 'Geste', quantite: 1, prixUnitaire: 50 }],

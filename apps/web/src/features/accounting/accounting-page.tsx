@@ -1,11 +1,12 @@
 import { ExportsSection } from './exports-section';
 import { JournalStatus } from './journal-status';
+import { NumbersRegisterSection } from './numbers-register-section';
 import { PurchasesSection } from './purchases-section';
 import { ReceiptsBookSection } from './receipts-book-section';
 
 /**
  * /comptabilite (issue 18): the professional's books and proof — the journal's integrity first, then
- * the receipts book, the purchases register and the exports for the accountant.
+ * the receipts book, the numbers register, the purchases register and the exports for the accountant.
  */
 export function AccountingPage() {
   return (
@@ -19,6 +20,7 @@ export function AccountingPage() {
       </header>
       <JournalStatus />
       <ReceiptsBookSection />
+      <NumbersRegisterSection />
       <PurchasesSection />
       <ExportsSection />
     </div>
