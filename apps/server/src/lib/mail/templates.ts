@@ -256,11 +256,15 @@ function documentByEmail(input: DocumentByEmail, attachedSentence: string): Mail
 }
 
 /** The professional's own message to their client, with the invoice attached; replies go to them. */
-export function invoiceByEmail(input: DocumentByEmail & { type: InvoiceType }): MailMessage {
+export function invoiceByEmail(input: DocumentByEmail & { type: InvoiceType; copie?: boolean }): MailMessage {
   const { document, data } = INVOICE_WORDING[input.type];
+  const attached = `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`;
+  if (!input.copie) return documentByEmail(input, attached);
+  // Already transmitted via the approved platform: this e-mail is a copy, and says so, so that the buyer
+  // does not take it for a second invoice to pay.
   return documentByEmail(
-    input,
-    `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`,
+    { ...input, subject: `Copie — ${input.subject}` },
+    `Copie : ${document} ${input.numero} vous a été transmise via la plateforme agréée ; cet e-mail n’en est qu’une copie, à ne pas traiter une seconde fois. ${attached}`,
   );
 }
 

@@ -10,10 +10,12 @@ import { invoiceByEmail, invoiceInvitationEmail, invoiceReceivedEmail } from '..
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { invoiceDocument, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
+import { markIssued } from './document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
 import { findOrInviteRecipient } from './platform-recipient.js';
+import { isApprovedPlatformCopy, refuseSecondChannel } from './sending-channel.js';
 
 /**
  * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
@@ -34,6 +36,7 @@ export class InvoiceSendingService {
     const now = this.ctx.clock.now();
     const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id);
+      refuseSecondChannel(invoice, 'facturo');
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
       const { recipient, invitationToken } = await findOrInviteRecipient(
@@ -51,9 +54,10 @@ export class InvoiceSendingService {
       };
       await updateInvoice(tx, id, changes);
       const document = invoiceDocument(invoice);
-      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'plateforme' });
+      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'facturo' });
+      await markIssued(tx, id, now, 'facturo');
       // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
-      await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'plateforme' });
+      await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'facturo' });
       // Committed with the sending: the recipient's open tabs learn of it at once.
       if (!alreadyThere) {
         await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
@@ -101,6 +105,7 @@ export class InvoiceSendingService {
       await updateInvoice(tx, id, changes);
       const document = invoiceDocument(invoice);
       await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'email' });
+      await markIssued(tx, id, now, 'email');
       // The attachment is the original, fixed by this sending or an earlier one (issued-original.ts).
       const { pdf } = await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'email' });
       await queueMail(
@@ -111,6 +116,7 @@ export class InvoiceSendingService {
           issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
           numero: invoice.numero,
           type: invoice.type,
+          copie: isApprovedPlatformCopy(invoice),
           pdf,
         }),
         user.id,
