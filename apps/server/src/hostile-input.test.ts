@@ -31,6 +31,7 @@ import {
 } from './modules/einvoicing/platform/webhook-test-kit.js';
 import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
+import { saleOnPlatform } from './modules/payments/payments-test-kit.js';
 import { createPurchase, purchaseBody, SAMPLE_PDF } from './modules/purchases/purchases-test-kit.js';
 import { insertUser } from './modules/users/users.repo.js';
 import { receivedSupplierInvoice, ublInvoice } from './test/einvoice-samples.js';
@@ -600,6 +601,26 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { datePaiement: invoice.dateEmission, montant: '1,50', methode: 'virement', reference: 'VIR 1' },
     };
   },
+  'POST /api/factures/:id/paiements/:paymentId/rejeter': async () => {
+    const { issuer, recipient, invoice } = await saleOnPlatform(t, 40);
+    const declared = await t.request({
+      method: 'PATCH',
+      url: `/api/factures/${invoice._id}/payer`,
+      token: recipient.token,
+    });
+    expect(declared.statusCode).toBe(200);
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/factures/${invoice._id}/paiements`,
+      token: issuer.token,
+    });
+    const [payment] = listed.json<{ paiements: { _id: string }[] }>().paiements;
+    return {
+      url: `/api/factures/${invoice._id}/paiements/${payment?._id}/rejeter`,
+      token: issuer.token,
+      body: { motif: 'Aucun virement reçu à ce jour' },
+    };
+  },
   // Issue 15, quotes.
   'GET /api/devis': async () => {
     const { token } = await signedInUser(t);
@@ -1155,7 +1176,6 @@ const WITHOUT_INPUT = new Set([
   'GET /api/factures/:id/paiements',
   'DELETE /api/factures/:id/paiements/:paymentId',
   'POST /api/factures/:id/paiements/:paymentId/confirmer',
-  'POST /api/factures/:id/paiements/:paymentId/rejeter',
   'PATCH /api/factures/:id/payer',
   'GET /api/factures/:id/pdf',
   'POST /api/factures/:id/plateforme-agreee',

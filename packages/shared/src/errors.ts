@@ -75,6 +75,10 @@ export const ERROR_TYPES = [
   'account_closed_read_only',
   // An invoice's signed link (facture-en-ligne) that is forged, altered, or names an invoice gone.
   'invoice_link_not_found',
+  // One channel per invoice once the approved platform is involved (sending-channel.ts).
+  'already_sent_via_approved_platform',
+  'already_sent_on_facturo',
+  'invoice_not_payable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -129,4 +133,12 @@ export const MESSAGES = {
   /** A particulier asking for a paid plan: not a quota, and no plan would help. */
   professionalOnly:
     'Les abonnements sont réservés aux comptes professionnels. Renseignez votre SIRET dans vos mentions légales pour passer en compte professionnel.',
+  /** One channel per invoice once the approved platform is involved: the buyer never holds it twice. */
+  alreadySentViaApprovedPlatform:
+    'Cette facture a déjà été transmise via la plateforme agréée : elle ne peut pas aussi être envoyée sur Facturo. Un envoi par e-mail reste possible, comme copie.',
+  alreadySentOnFacturo:
+    'Cette facture a déjà été envoyée sur Facturo : elle ne peut pas aussi être transmise via la plateforme agréée.',
+  /** Paying (recording or declaring) what is refused, rejected, cancelled or a credit note. */
+  invoiceNotPayable:
+    'Cette facture ne peut pas recevoir de paiement : elle est refusée, rejetée, annulée ou c’est un avoir.',
 } as const;

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   // rejected by the platform, paid…).
   'facture_fournisseur_recue',
   'statut_plateforme',
+  // The recipient opened the invoice (the issuer sees « Vue »); the issuer refused a declared payment.
+  'facture_vue',
+  'paiement_rejete',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +36,9 @@ export type ResolvedNotificationPrefs = Record<NotificationKind, { app: boolean;
 export const EMAILED_NOTIFICATION_KINDS = [
   'facture_payee',
   'devis_accepte',
+  // Money announced, and money announced but refused: the issuer may opt out of the first.
+  'paiement_declare',
+  'paiement_rejete',
 ] as const satisfies readonly NotificationKind[];
 
 export function isEmailedKind(kind: NotificationKind): boolean {
@@ -72,6 +78,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   email_rejete: 'E-mail non distribué',
   facture_fournisseur_recue: 'Facture fournisseur reçue',
   statut_plateforme: 'Statut reçu de la plateforme',
+  facture_vue: 'Facture vue par le client',
+  paiement_rejete: 'Paiement signalé refusé',
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

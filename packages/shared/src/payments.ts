@@ -41,7 +41,16 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Paiement introuvable.',
   notDeclared: "Ce paiement n'attend pas de confirmation.",
   declaredOnly: 'Seul un paiement déclaré par le client peut être confirmé ou refusé.',
+  rejectionReason: 'Indiquez au client pourquoi ce paiement est refusé (500 caractères au maximum).',
 } as const;
+
+/** Body of POST /factures/{id}/paiements/{paymentId}/rejeter: the client is told why. */
+export const paymentRejectionSchema = z.object({
+  motif: singleLine({ error: PAYMENT_MESSAGES.rejectionReason })
+    .min(1, PAYMENT_MESSAGES.rejectionReason)
+    .max(500, PAYMENT_MESSAGES.rejectionReason),
+});
+export type PaymentRejection = z.input<typeof paymentRejectionSchema>;
 
 /** Body of POST /factures/{id}/paiements: the issuer records money received. */
 export const paymentInputSchema = z.object({
@@ -74,6 +83,8 @@ export const paymentSchema = z.object({
   statut: z.enum(PAYMENT_STATUSES),
   source: z.enum(PAYMENT_SOURCES),
   createdAt: z.string(),
+  /** Why the issuer refused a declared payment (told to the client); null otherwise. */
+  motifRejet: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

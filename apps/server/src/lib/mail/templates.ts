@@ -318,17 +318,27 @@ function documentByEmail(
  * and due date are stated, and its signed link opens it online with the payment details (DESIGN §5).
  */
 export function invoiceByEmail(
-  input: DocumentByEmail & { type: InvoiceType; amount: InvoiceAmount; linkUrl: string },
+  input: DocumentByEmail & { type: InvoiceType; amount: InvoiceAmount; linkUrl: string; copie?: boolean },
 ): MailMessage {
   const { document, data } = INVOICE_WORDING[input.type];
+  const attached = `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`;
+  const online = `Vous pouvez aussi consulter ${document} en ligne, avec les coordonnées de paiement, sans inscription :`;
+  const link = { label: 'Voir en ligne', url: input.linkUrl };
+  if (!input.copie)
+    return documentByEmail(
+      input,
+      [attached, ...(input.type === 'avoir' ? [] : [amountSentence(input.amount)]), online],
+      link,
+    );
+  // Already transmitted via the approved platform: this e-mail is a copy, and says so, so that the buyer
+  // does not take it for a second invoice to pay.
   return documentByEmail(
-    input,
+    { ...input, subject: `Copie — ${input.subject}` },
     [
-      `Vous trouverez ci-joint ${document} ${input.numero} au format Factur-X (PDF lisible, avec les données ${data} intégrées).`,
-      ...(input.type === 'avoir' ? [] : [amountSentence(input.amount)]),
-      `Vous pouvez aussi consulter ${document} en ligne, avec les coordonnées de paiement, sans inscription :`,
+      `Copie : ${document} ${input.numero} vous a été transmise via la plateforme agréée ; cet e-mail n’en est qu’une copie, à ne pas traiter une seconde fois. ${attached}`,
+      online,
     ],
-    { label: 'Voir en ligne', url: input.linkUrl },
+    link,
   );
 }
 

@@ -40,7 +40,7 @@ export class InvoiceLinkService {
     const { claims, record } = await this.linked(token, ip);
     const now = this.ctx.clock.now();
     if (record.invoice.viewedAt === null) {
-      await recordView(this.ctx.db, record.invoice.id, now);
+      await this.ctx.db.transaction((tx) => recordView(tx, record.invoice, now));
       // Read again: the answer shows the view it just recorded.
       return this.present(claims, (await findLinkedInvoice(this.ctx.db, record.invoice.id)) ?? record, now);
     }

@@ -19,6 +19,7 @@ import { parisDate } from '../../lib/paris-date.js';
 import { appendJournal } from '../journal/journal-append.js';
 import { invoiceDocument, journalNumbered } from '../journal/journal-events.js';
 import { settleInvoice } from '../payments/payment-settlement.js';
+import { markIssued } from './document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { draftInvoice } from './invoice-draft.js';
 import { readIssuer } from './invoice-snapshots.js';
@@ -133,6 +134,8 @@ export class CreditNotesService {
       });
       // Issue 18: the credit note's number, and the credit on the credited document's line of the journal.
       await journalNumbered(tx, created, invoiceDocument(created), now);
+      // A credit note is issued at its creation (DESIGN §5); its channel only when it reaches a Facturo account.
+      await markIssued(tx, created.id, now, recipientId ? 'facturo' : null);
       await appendJournal(tx, {
         issuerId: user.id,
         kind: 'avoir',
@@ -162,7 +165,7 @@ export class CreditNotesService {
     if (!recipientId) return;
     // Delivered now, it is issued now: its original is fixed (and journalled as issued, with its SHA-256)
     // in this transaction, as an invoice's is at its sending, not at its first download.
-    await issuedOriginal(tx, creditNote, { at: now, via: 'plateforme' });
+    await issuedOriginal(tx, creditNote, { at: now, via: 'facturo' });
     await publishEvents(tx, [invoiceReceived(creditNote, recipientId)]);
     const [recipient] = await tx
       .select({ email: users.email })

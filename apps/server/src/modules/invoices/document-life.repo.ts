@@ -9,8 +9,16 @@ import type { Tx } from '../../db/types.js';
  * first channel and the first view are kept.
  */
 
-/** Issued by `channel` at `at` (first sending, marking sent or paid; a credit note at creation). */
-export async function markIssued(tx: Tx, invoiceId: string, at: Date, channel: SendingChannel): Promise<void> {
+/**
+ * Issued by `channel` at `at` (first sending, marking sent or paid; a credit note at creation, with no
+ * channel unless it went to a Facturo account).
+ */
+export async function markIssued(
+  tx: Tx,
+  invoiceId: string,
+  at: Date,
+  channel: SendingChannel | null,
+): Promise<void> {
   await tx
     .update(invoices)
     .set({

@@ -22,6 +22,7 @@ import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
 import { findInvoiceRecipient } from './platform-recipient.js';
+import { isApprovedPlatformCopy, refuseSecondChannel } from './sending-channel.js';
 
 /**
  * Sending an invoice, on the platform or by e-mail: the status change and the e-mail's job are one
@@ -43,6 +44,7 @@ export class InvoiceSendingService {
     const now = this.ctx.clock.now();
     const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id);
+      refuseSecondChannel(invoice, 'facturo');
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
       const { recipient, invitationToken } = await findInvoiceRecipient(
@@ -63,11 +65,11 @@ export class InvoiceSendingService {
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       };
       await updateInvoice(tx, id, changes);
-      await markIssued(tx, id, now, 'facturo');
       const document = invoiceDocument(invoice);
-      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'plateforme' });
+      await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'facturo' });
+      await markIssued(tx, id, now, 'facturo');
       // Sent, so issued: its original is fixed now, with the sending (issued-original.ts).
-      await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'plateforme' });
+      await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'facturo' });
       // Committed with the sending: the recipient's open tabs learn of it at once.
       if (recipient && !alreadyThere) {
         await publishEvents(tx, [invoiceReceived(invoice, recipient.id)]);
@@ -126,9 +128,9 @@ export class InvoiceSendingService {
       const invoice = await lockAsIssuer(tx, user, id);
       const changes = sentChanges(invoice, now);
       await updateInvoice(tx, id, changes);
-      await markIssued(tx, id, now, 'email');
       const document = invoiceDocument(invoice);
       await journalStatusChanges(tx, user.id, document, invoice, changes, now, { via: 'email' });
+      await markIssued(tx, id, now, 'email');
       // The attachment is the original, fixed by this sending or an earlier one (issued-original.ts).
       const { pdf } = await issuedOriginal(tx, { ...invoice, ...changes }, { at: now, via: 'email' });
       await queueMail(
@@ -139,6 +141,7 @@ export class InvoiceSendingService {
           issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
           numero: invoice.numero,
           type: invoice.type,
+          copie: isApprovedPlatformCopy(invoice),
           pdf,
           amount: { totalTtcCents: invoice.totalTtcCents, dateEcheance: invoice.dateEcheance },
           linkUrl: invoiceLinkUrl(

@@ -29,12 +29,14 @@ import { settleRemainder } from '../payments/payment-settlement.js';
 import { assertInvoiceQuota, limitsOf } from '../subscription/quotas.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { creditNoteLocked } from './credit-notes.js';
+import { markIssued } from './document-life.repo.js';
 import { invoiceNotFound, lockAsIssuer, lockVisibleInvoice, visibleInvoice } from './invoice-access.js';
 import { composeInvoice } from './invoice-compose.js';
 import { findClientWithMentions } from './invoice-creation.repo.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
 import { insertNumberedInvoiceQueued } from './invoice-numbering-queue.js';
 import { findVisibleInvoiceWithOriginal } from './invoice-pdf.repo.js';
+import { recordView } from './invoice-view.js';
 import type { ViewerRole } from './invoices.presenter.js';
 import {
   type InvoiceChanges,
@@ -94,22 +96,13 @@ function lockState(invoice: InvoiceRow) {
 export class InvoicesService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Opening a received invoice for the first time marks it seen on the recipient's side. */
+  /** Opening a received invoice for the first time marks it seen on both sides (invoice-view.ts). */
   async open(user: UserRow, id: string): Promise<{ record: InvoiceRecord; role: ViewerRole }> {
     const { record, role } = await visibleInvoice(this.ctx.db, user, id);
-    if (role === 'destinataire' && record.invoice.recipientStatus === 'non_vue') {
+    const { invoice } = record;
+    if (role === 'destinataire' && (invoice.recipientStatus === 'non_vue' || invoice.viewedAt === null)) {
       await this.ctx.db.transaction(async (tx) => {
-        await updateInvoice(tx, id, { recipientStatus: 'vue' });
-        await journalStatusChanges(
-          tx,
-          record.invoice.issuerId,
-          invoiceDocument(record.invoice),
-          record.invoice,
-          { recipientStatus: 'vue' },
-          this.ctx.clock.now(),
-        );
-        // The issuer's invoice now reads « vue » on the recipient's side.
-        await publishEvents(tx, invoiceStatusChanged(record.invoice, 'emetteur'));
+        await recordView(tx, invoice, this.ctx.clock.now());
       });
       return visibleInvoice(this.ctx.db, user, id);
     }
@@ -270,6 +263,8 @@ export class InvoicesService {
       if (target === 'envoyee') changes.sentAt = invoice.sentAt ?? now;
       if (target === 'payee') changes.paidAt = invoice.paidAt ?? now;
       await updateInvoice(tx, id, changes);
+      // Marked sent by hand: issued now, unless a sending issued it before (the first channel stays).
+      if (target === 'envoyee') await markIssued(tx, id, now, 'marquee');
       await journalStatusChanges(tx, user.id, invoiceDocument(invoice), invoice, changes, now);
       await publishEvents(tx, invoiceStatusChanged({ ...invoice, ...changes }, 'destinataire'));
     });

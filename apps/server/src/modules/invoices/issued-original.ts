@@ -67,7 +67,7 @@ export async function invoicePdf(db: DbOrTx, invoice: InvoiceRow, at = new Date(
 export interface Issuing {
   /** The request's clock. */
   at: Date;
-  via: 'email' | 'plateforme' | 'plateforme_agreee' | 'telechargement' | 'relance' | 'archive';
+  via: 'email' | 'facturo' | 'plateforme_agreee' | 'telechargement' | 'relance' | 'archive';
 }
 
 /**

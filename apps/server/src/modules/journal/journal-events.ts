@@ -140,7 +140,8 @@ export async function journalQuoteSent(
   quote: QuoteRow,
   changes: { issuerStatus?: QuoteRow['issuerStatus']; recipientStatus?: QuoteRow['recipientStatus'] },
   at: Date,
-  via: 'plateforme' | 'email',
+  // 'facturo': sent to a Facturo account; journal rows written before the rename keep their stored 'plateforme'.
+  via: 'facturo' | 'email',
   pdf: Buffer | null,
 ): Promise<void> {
   const document = quoteDocument(quote);

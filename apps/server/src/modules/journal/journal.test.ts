@@ -141,6 +141,7 @@ describe('the journal of real actions', () => {
       sale.issuer.token,
       'POST',
       `/factures/${sale.invoice._id}/paiements/${waiting?._id}/rejeter`,
+      { motif: 'Aucun virement reçu' },
     );
     expect(rejected.statusCode, rejected.body).toBe(200);
 

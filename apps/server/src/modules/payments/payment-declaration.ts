@@ -3,8 +3,10 @@ import type { Tx } from '../../db/types.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { assertCounterpartReachable } from '../account/counterpart.guard.js';
+import { refreshDeclaredCents } from '../invoices/document-life.repo.js';
 import { journalPayment } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
+import { refuseUnpayable } from './payable.js';
 import { remainingOf } from './payment-settlement.js';
 import { insertPayment } from './payments.repo.js';
 
@@ -33,6 +35,7 @@ export async function declarePayment(
   await assertCounterpartReachable(deps.tx, invoice.issuerId);
   const remaining = await remainingOf(deps.tx, invoice);
   if (remaining === 0) return;
+  await refuseUnpayable(deps.tx, invoice, deps.now);
   const payment = await insertPayment(deps.tx, {
     invoiceId: invoice.id,
     issuerId: invoice.issuerId,
@@ -42,6 +45,7 @@ export async function declarePayment(
     status: 'declare',
     source: 'destinataire',
   });
+  await refreshDeclaredCents(deps.tx, invoice.id);
   // The client's declaration goes to the issuer's chain.
   await journalPayment(deps.tx, invoice, 'paiement', payment, deps.now);
   await notify(

@@ -7,9 +7,11 @@ import type { PlatformQueue } from '../../lib/jobs.js';
 import type { QueueMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { reportCashedPayment } from '../einvoicing/seller/cashed-status.js';
+import { markIssued, refreshDeclaredCents } from '../invoices/document-life.repo.js';
 import { creditedCents, type InvoiceChanges, updateInvoice } from '../invoices/invoices.repo.js';
 import { invoiceDocument, journalPayment, journalStatusChanges } from '../journal/journal-events.js';
 import { notify } from '../notifications/notify.js';
+import { refuseUnpayable } from './payable.js';
 import { declaredPayments, insertPayment, refreshPaidCents, setPaymentStatus } from './payments.repo.js';
 
 /*
@@ -107,6 +109,9 @@ export async function settleRemainder(
   notice: PaidNotice | undefined,
   platformJobs: PlatformQueue,
 ): Promise<void> {
+  await refuseUnpayable(tx, invoice, now);
+  // Paid before any sending: paying issues it (channel « paiement »); after a sending, the first channel stays.
+  await markIssued(tx, invoice.id, now, 'paiement');
   let remaining = await remainingOf(tx, invoice);
   for (const declared of await declaredPayments(tx, invoice.id)) {
     if (declared.amountCents > remaining) continue;
@@ -115,6 +120,7 @@ export async function settleRemainder(
     await reportCashedPayment(tx, invoice, declared, now, platformJobs);
     remaining -= declared.amountCents;
   }
+  await refreshDeclaredCents(tx, invoice.id);
   if (remaining > 0) {
     const payment = await insertPayment(tx, {
       invoiceId: invoice.id,

@@ -50,6 +50,14 @@ export async function setPaymentStatus(
   await db.update(payments).set({ status, confirmedAt }).where(eq(payments.id, paymentId));
 }
 
+/** The issuer refused a declared payment: not counted, and the reason kept for the client. */
+export async function rejectPayment(db: DbOrTx, paymentId: string, reason: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'rejete', confirmedAt: null, rejectionReason: reason })
+    .where(eq(payments.id, paymentId));
+}
+
 export async function deletePayment(db: DbOrTx, paymentId: string): Promise<void> {
   await db.delete(payments).where(eq(payments.id, paymentId));
 }

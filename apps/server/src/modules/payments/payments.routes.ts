@@ -1,4 +1,4 @@
-import { invoicePaymentsSchema, paymentInputSchema } from '@facturo/shared';
+import { invoicePaymentsSchema, paymentInputSchema, paymentRejectionSchema } from '@facturo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -43,8 +43,14 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/factures/:id/paiements/:paymentId/rejeter',
-      { schema: { params: paymentParamsSchema, response } },
-      async (request) => payments.reject(currentUser(request), request.params.id, request.params.paymentId),
+      { schema: { params: paymentParamsSchema, body: paymentRejectionSchema, response } },
+      async (request) =>
+        payments.reject(
+          currentUser(request),
+          request.params.id,
+          request.params.paymentId,
+          request.body.motif,
+        ),
     );
   };
 }

@@ -16,17 +16,14 @@ import { isUuid } from '../../lib/ids.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { parisDate } from '../../lib/paris-date.js';
 import { reportCashedPayment } from '../einvoicing/seller/cashed-status.js';
+import { markIssued, refreshDeclaredCents } from '../invoices/document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from '../invoices/invoice-access.js';
 import { amountDueFields } from '../invoices/invoices.presenter.js';
 import { journalPayment } from '../journal/journal-events.js';
+import { notify } from '../notifications/notify.js';
+import { refuseUnpayable } from './payable.js';
 import { confirmDeclared, remainingOf, settleInvoice } from './payment-settlement.js';
-import {
-  deletePayment,
-  findPayment,
-  insertPayment,
-  listPayments,
-  setPaymentStatus,
-} from './payments.repo.js';
+import { deletePayment, findPayment, insertPayment, listPayments, rejectPayment } from './payments.repo.js';
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
 
@@ -46,6 +43,10 @@ function assertPaymentsOpen(invoice: InvoiceRow): void {
     throw new AppError(409, 'invoice_cancelled', PAYMENT_MESSAGES.cancelled);
 }
 
+/** « Jeanne Martin », as the invoice names its issuer, for the client's notification. */
+const issuerNameOf = (invoice: InvoiceRow) =>
+  `${invoice.issuerSnapshot.prenom} ${invoice.issuerSnapshot.nom}`.trim() || 'Votre fournisseur';
+
 export function presentPayment(row: PaymentRow): Payment {
   return {
     _id: row.id,
@@ -56,6 +57,7 @@ export function presentPayment(row: PaymentRow): Payment {
     statut: row.status,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    motifRejet: row.rejectionReason,
   };
 }
 
@@ -86,6 +88,7 @@ export class PaymentsService {
       if (invoice.sentAt === null) throw conflict(PAYMENT_MESSAGES.unsent);
       const remaining = await remainingOf(tx, invoice);
       if (remaining === 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
+      await refuseUnpayable(tx, invoice, now);
       if (cents > remaining) throw overpaid(remaining);
       const payment = await insertPayment(tx, {
         invoiceId,
@@ -99,6 +102,7 @@ export class PaymentsService {
         confirmedAt: now,
       });
       await journalPayment(tx, invoice, 'paiement', payment, now);
+      await markIssued(tx, invoice.id, now, 'paiement');
       await reportCashedPayment(tx, invoice, payment, now, this.ctx.platformJobs);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
     });
@@ -110,6 +114,7 @@ export class PaymentsService {
     await this.ctx.db.transaction(async (tx) => {
       const { invoice, payment } = await this.lockPayment(tx, user, invoiceId, paymentId);
       await deletePayment(tx, payment.id);
+      await refreshDeclaredCents(tx, invoice.id);
       const now = this.ctx.clock.now();
       await journalPayment(tx, invoice, 'paiement_supprime', payment, now);
       await settleInvoice(tx, invoice, now);
@@ -126,6 +131,7 @@ export class PaymentsService {
       if (payment.amountCents > remaining) throw overpaid(remaining, 409);
       const now = this.ctx.clock.now();
       await confirmDeclared(tx, payment, now);
+      await refreshDeclaredCents(tx, invoice.id);
       await journalPayment(tx, invoice, 'paiement_confirme', { ...payment, status: 'confirme' }, now);
       await reportCashedPayment(tx, invoice, payment, now, this.ctx.platformJobs);
       await settleInvoice(tx, invoice, now, { queueMail, appUrl: this.ctx.config.appUrl });
@@ -133,14 +139,29 @@ export class PaymentsService {
     return this.state(user, invoiceId, true);
   }
 
-  /** The money did not arrive: the declaration stays in the history, uncounted; the client may declare again. */
-  async reject(user: UserRow, invoiceId: string, paymentId: string): Promise<InvoicePayments> {
-    await this.ctx.db.transaction(async (tx) => {
+  /**
+   * The money did not arrive: the declaration stays in the history, uncounted, with the issuer's reason;
+   * the client is told (in the app and by e-mail) and may declare again.
+   */
+  async reject(user: UserRow, invoiceId: string, paymentId: string, motif: string): Promise<InvoicePayments> {
+    await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const { invoice, payment } = await this.lockDeclared(tx, user, invoiceId, paymentId);
-      await setPaymentStatus(tx, payment.id, 'rejete', null);
+      await rejectPayment(tx, payment.id, motif);
+      await refreshDeclaredCents(tx, invoice.id);
       const now = this.ctx.clock.now();
       await journalPayment(tx, invoice, 'paiement_rejete', { ...payment, status: 'rejete' }, now);
       await settleInvoice(tx, invoice, now);
+      if (invoice.recipientId) {
+        await notify(
+          { tx, queueMail, appUrl: this.ctx.config.appUrl },
+          {
+            userId: invoice.recipientId,
+            kind: 'paiement_rejete',
+            titre: `${issuerNameOf(invoice)} n’a pas reçu le paiement que vous avez signalé pour la facture ${invoice.numero} (${formatEuros(centsToEuros(payment.amountCents))}) : ${motif}`,
+            lien: `/factures/${invoice.id}`,
+          },
+        );
+      }
     });
     return this.state(user, invoiceId, true);
   }

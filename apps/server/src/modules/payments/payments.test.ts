@@ -170,7 +170,8 @@ describe('recording payments', () => {
       ['POST', `${del}/confirmer`],
       ['POST', `${del}/rejeter`],
     ] as const) {
-      const res = await call(t, stranger.token, method, url, method === 'POST' ? payment(1) : undefined);
+      const body = url.endsWith('/rejeter') ? { motif: 'Rien reçu' } : payment(1);
+      const res = await call(t, stranger.token, method, url, method === 'POST' ? body : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await paymentsOf(t, issuer.token, invoice._id)).montantPaye).toBe(10);
@@ -300,6 +301,7 @@ describe('a payment declared by the recipient', () => {
       issuer.token,
       'POST',
       `/factures/${invoice._id}/paiements/${declared?._id}/rejeter`,
+      { motif: 'Aucun virement reçu à ce jour' },
     );
     expect(rejected.json()).toMatchObject({ montantPaye: 0, resteAPayer: 90, statutEmetteur: 'envoyee' });
     expect(rejected.json().paiements).toEqual([expect.objectContaining({ statut: 'rejete', montant: 90 })]);

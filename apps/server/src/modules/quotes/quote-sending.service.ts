@@ -47,7 +47,7 @@ export class QuoteSendingService {
         ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
       };
       await updateQuote(tx, id, changes);
-      await journalQuoteSent(tx, quote, changes, now, 'plateforme', null);
+      await journalQuoteSent(tx, quote, changes, now, 'facturo', null);
       if (!alreadyThere) await publishEvents(tx, [quoteReceived(quote, recipient.id)]);
       const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
       if (alreadyThere && !invitationToken) return result;

@@ -1,6 +1,7 @@
 import type { InvoiceRow } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { parisDate } from '../../../lib/paris-date.js';
+import { refreshDeclaredCents } from '../../invoices/document-life.repo.js';
 import { journalPayment } from '../../journal/journal-events.js';
 import { remainingOf } from '../../payments/payment-settlement.js';
 import { insertPayment } from '../../payments/payments.repo.js';
@@ -29,5 +30,6 @@ export async function declareReceivedPayment(
     status: 'declare',
     source: 'destinataire',
   });
+  await refreshDeclaredCents(tx, invoice.id);
   await journalPayment(tx, invoice, 'paiement', declared, at);
 }

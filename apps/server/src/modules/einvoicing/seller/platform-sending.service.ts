@@ -12,10 +12,12 @@ import type { AppContext } from '../../../context.js';
 import type { InvoiceRow, UserRow } from '../../../db/schema.js';
 import type { DbOrTx } from '../../../db/types.js';
 import { AppError } from '../../../lib/errors.js';
+import { markIssued } from '../../invoices/document-life.repo.js';
 import { lockAsIssuer, notIssuer, visibleInvoice } from '../../invoices/invoice-access.js';
 import { sentChanges } from '../../invoices/invoice-sending.service.js';
 import { type InvoiceRecord, updateInvoice } from '../../invoices/invoices.repo.js';
 import { issuedOriginal } from '../../invoices/issued-original.js';
+import { secondChannelRefusal } from '../../invoices/sending-channel.js';
 import { invoiceDocument, journalStatusChanges } from '../../journal/journal-events.js';
 import { listLifecycleEvents, presentLifecycleEvent } from '../lifecycle/lifecycle-events.repo.js';
 import type { DirectoryEntry } from '../platform/einvoicing-platform.js';
@@ -46,6 +48,8 @@ function refusalOf(user: UserRow, invoice: InvoiceRow): AppError | null {
   if (invoice.issuerStatus === 'annulee') {
     return new AppError(409, 'invoice_cancelled', MESSAGES.cancelledInvoiceNotSent);
   }
+  const sentElsewhere = secondChannelRefusal(invoice, 'plateforme_agreee');
+  if (sentElsewhere) return sentElsewhere;
   if (!user.siret) return conflict(PLATFORM_SENDING_MESSAGES.noSiret);
   if (!einvoicingBuyerSiren(invoice.clientSnapshot)) return conflict(PLATFORM_SENDING_MESSAGES.notBusiness);
   return null;
@@ -106,6 +110,7 @@ export class PlatformSendingService {
       await journalStatusChanges(tx, user.id, invoiceDocument(invoice), invoice, changes, now, {
         via: 'plateforme_agreee',
       });
+      await markIssued(tx, invoice.id, now, 'plateforme_agreee');
       const { pdf } = await issuedOriginal(
         tx,
         { ...invoice, ...changes },

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useSendEmailMutation } from '../api';
 import { SEND_EMAIL_ERROR, SEND_EMAIL_SUCCESS, serverMessageOr } from '../error-messages';
 import { EmailInvoiceForm, type SendEmailBody } from './email-invoice-form';
-import { SEND_EMAIL_LABEL } from './send-labels';
+import { SEND_EMAIL_COPY_LABEL, SEND_EMAIL_LABEL } from './send-labels';
 import { useDialogTrigger } from './use-dialog-trigger';
 
 /**
@@ -27,6 +27,7 @@ export function EmailButton({
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendEmailMutation();
   const dialog = useDialogTrigger(send.isPending, () => setFailure(null));
+  const copy = invoice.cycle.canal === 'plateforme_agreee';
 
   function submit(body: SendEmailBody) {
     setFailure(null);
@@ -47,11 +48,11 @@ export function EmailButton({
     <>
       <Button {...dialog.trigger} variant="secondary" disabled={disabled} aria-describedby={describedBy}>
         <Mail className="size-4" aria-hidden="true" />
-        {SEND_EMAIL_LABEL}
+        {copy ? SEND_EMAIL_COPY_LABEL : SEND_EMAIL_LABEL}
       </Button>
       <Modal
         {...dialog.modal}
-        title="Envoyer la facture par email"
+        title={copy ? 'Envoyer une copie de la facture par e-mail' : 'Envoyer la facture par email'}
         size="lg"
         description={
           <span className="flex items-start gap-2">

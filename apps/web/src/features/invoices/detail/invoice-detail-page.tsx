@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
@@ -24,6 +25,7 @@ import { StatusBadge } from '../status-badge';
 import { IssuerActions } from './issuer-actions';
 import { CreditedNotice, LinkedDocuments } from './linked-documents';
 import { MarkPaidButton } from './mark-paid-button';
+import { sentChannelWords } from './sent-channel';
 
 function BackToList() {
   return (
@@ -113,14 +115,24 @@ function InvoiceDetail({
         <BackToList />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{title}</h1>
-          <StatusBadge status={data.statut} />
+          {/* The payer's declaration awaits the issuer: the life decides, not the stored « payée ». */}
+          {isRecipient && data.cycle.paiementSignale ? (
+            <Badge tone="amber">{data.cycle.libelle}</Badge>
+          ) : (
+            <StatusBadge status={data.statut} />
+          )}
           {data.enRetard && <OverdueBadge days={data.joursRetard} />}
         </div>
         <p className="text-sm text-slate-600">
           {isRecipient ? 'Émise par ' : 'Client : '}
           <span className="font-medium text-slate-900">{counterpartName(data)}</span>{' '}
           <CounterpartBadge counterpart={data.contrepartie} />
-          {data.envoyeeLe && <> · Envoyée le {formatDateFr(data.envoyeeLe)}</>}
+          {data.envoyeeLe && (
+            <>
+              {' '}
+              · Envoyée{sentChannelWords(data.cycle.canal)} le {formatDateFr(data.envoyeeLe)}
+            </>
+          )}
         </p>
         <CreditedNotice invoice={data} />
       </div>

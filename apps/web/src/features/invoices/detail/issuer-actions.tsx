@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, einvoicingBuyerSiren, type Invoice } from '@facturo/shared';
+import { blockingChannel, DOCUMENT_MESSAGES, einvoicingBuyerSiren, type Invoice } from '@facturo/shared';
 import { Ban, Copy, Lock, Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -39,15 +39,20 @@ export function IssuerActions({ invoice }: { invoice: Invoice }) {
           describedBy={cancelled ? lockedId : emailHintId}
         />
         <PdfButton invoice={invoice} />
-        <SendInternalButton
-          invoice={invoice}
-          disabled={cancelled}
-          describedBy={cancelled ? lockedId : platformHintId}
-        />
-        {/* Issue 19: to a French business, the e-invoice goes through the approved platform. */}
-        {!cancelled && einvoicingBuyerSiren(invoice.client) !== null && (
-          <SendViaPlatformButton invoice={invoice} />
+        {/* One channel once the approved platform is involved: the buyer never holds the invoice twice. */}
+        {!blockingChannel(invoice.cycle.canal, 'facturo') && (
+          <SendInternalButton
+            invoice={invoice}
+            disabled={cancelled}
+            describedBy={cancelled ? lockedId : platformHintId}
+          />
         )}
+        {/* Issue 19: to a French business, the e-invoice goes through the approved platform. */}
+        {!cancelled &&
+          einvoicingBuyerSiren(invoice.client) !== null &&
+          !blockingChannel(invoice.cycle.canal, 'plateforme_agreee') && (
+            <SendViaPlatformButton invoice={invoice} />
+          )}
         {/* Sent on the platform: its recipient has an account to talk with. */}
         {invoice.destinataire && <ContactButton invoiceId={invoice._id} label="Contacter le client" />}
         {canDuplicate(invoice) && (

@@ -4,6 +4,8 @@
  */
 export const SEND_EMAIL_LABEL = 'Envoyer par e-mail';
 export const SEND_PLATFORM_LABEL = 'Envoyer sur Facturo';
+/** After the approved platform, an e-mail is only a copy (the server labels it so). */
+export const SEND_EMAIL_COPY_LABEL = 'Envoyer une copie par e-mail';
 
 type DocumentWord = 'la facture' | 'le devis';
 

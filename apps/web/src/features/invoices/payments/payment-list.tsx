@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateFr } from '../dates';
 import { describeActionError } from '../error-messages';
 import { type PaymentAction, usePaymentMutation } from './payments-api';
+import { RejectPaymentDialog } from './reject-payment-dialog';
 
 const PAYMENT_ACTION_ERROR = 'Erreur lors de la mise à jour du paiement';
 
@@ -33,6 +34,7 @@ interface PaymentListProps {
 export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentListProps) {
   const mutation = usePaymentMutation(invoiceId);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
+  const [toReject, setToReject] = useState<Payment | null>(null);
 
   async function run(action: PaymentAction, success: string) {
     try {
@@ -43,6 +45,7 @@ export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentL
       toast.error(message, { description: detail });
     } finally {
       setToDelete(null);
+      setToReject(null);
     }
   }
 
@@ -67,6 +70,9 @@ export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentL
                   {PAYMENT_METHOD_LABELS[payment.methode]}
                   {payment.reference && <> · {payment.reference}</>}
                 </p>
+                {payment.motifRejet && (
+                  <p className="text-sm text-slate-700">Motif du refus : {payment.motifRejet}</p>
+                )}
               </div>
               <Badge tone={tone}>{label}</Badge>
               {canEdit && payment.statut === 'declare' && (
@@ -85,7 +91,7 @@ export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentL
                     variant="secondary"
                     disabled={mutation.isPending}
                     aria-label={`Refuser le paiement de ${what}`}
-                    onClick={() => void run({ kind: 'reject', paymentId: payment._id }, 'Paiement refusé')}
+                    onClick={() => setToReject(payment)}
                   >
                     <X className="size-4" aria-hidden="true" />
                     Refuser
@@ -108,6 +114,14 @@ export function PaymentList({ invoiceId, payments, isIssuer, canEdit }: PaymentL
           );
         })}
       </ul>
+      <RejectPaymentDialog
+        payment={toReject}
+        pending={mutation.isPending}
+        onCancel={() => setToReject(null)}
+        onReject={(motif) =>
+          toReject && void run({ kind: 'reject', paymentId: toReject._id, motif }, 'Paiement refusé')
+        }
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

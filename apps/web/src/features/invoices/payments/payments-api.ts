@@ -17,7 +17,8 @@ export const invoicePaymentsQueryOptions = (id: string) =>
 
 export type PaymentAction =
   | { kind: 'record'; body: PaymentInput }
-  | { kind: 'delete' | 'confirm' | 'reject'; paymentId: string };
+  | { kind: 'delete' | 'confirm'; paymentId: string }
+  | { kind: 'reject'; paymentId: string; motif: string };
 
 function send(invoiceId: string, action: PaymentAction): Promise<InvoicePayments> {
   switch (action.kind) {
@@ -28,7 +29,11 @@ function send(invoiceId: string, action: PaymentAction): Promise<InvoicePayments
     case 'confirm':
       return apiPost(`${paymentPath(invoiceId, action.paymentId)}/confirmer`, {}, invoicePaymentsSchema);
     case 'reject':
-      return apiPost(`${paymentPath(invoiceId, action.paymentId)}/rejeter`, {}, invoicePaymentsSchema);
+      return apiPost(
+        `${paymentPath(invoiceId, action.paymentId)}/rejeter`,
+        { motif: action.motif },
+        invoicePaymentsSchema,
+      );
   }
 }
 
