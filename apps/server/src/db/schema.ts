@@ -121,6 +121,7 @@ export const users = pgTable(
      */
     archiveEmail: text('archive_email'),
     retentionUntil: date('retention_until', { mode: 'string' }),
+    /**
      * When the user accepted the terms and the privacy notice, for an account created from an invoice's
      * signed link (the proof of consent); null for accounts created before that page, or by sign-up.
      */
