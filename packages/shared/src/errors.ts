@@ -67,6 +67,10 @@ export const ERROR_TYPES = [
   // A signed webhook delivery sent again within its signature's tolerance.
   'webhook_replayed',
   'company_search_unavailable',
+  // A document's life: « payée » refused on an unpayable invoice; a reminder or a refusal where its life forbids it.
+  'invoice_not_payable',
+  'invoice_not_remindable',
+  'invoice_not_refusable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
