@@ -1052,6 +1052,12 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       ],
     };
   },
+  // The recipient refuses an invoice received on Facturo, with a reason.
+  'POST /api/factures/:id/refuser': async () => {
+    const { token } = await signedInUser(t);
+    const invoice = await newInvoice(token);
+    return { url: `/api/factures/${invoice._id}/refuser`, token, body: { motif: 'Prestation non réalisée' } };
+  },
 };
 
 /**

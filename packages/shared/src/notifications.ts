@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   // rejected by the platform, paid…).
   'facture_fournisseur_recue',
   'statut_plateforme',
+  // The recipient refused an invoice on Facturo, with their reason.
+  'facture_refusee',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -72,6 +74,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   email_rejete: 'E-mail non distribué',
   facture_fournisseur_recue: 'Facture fournisseur reçue',
   statut_plateforme: 'Statut reçu de la plateforme',
+  facture_refusee: 'Facture refusée par un client',
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
