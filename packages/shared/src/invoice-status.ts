@@ -42,7 +42,7 @@ export interface IssuerSideState {
 /** Whether « payée » is out of the question for this document, whatever its stored status. */
 export function payeeRefused(state: Pick<IssuerSideState, 'type' | 'life'>): boolean {
   if (state.type === 'avoir') return true;
-  return state.life !== undefined && state.life.emise && !state.life.payable;
+  return state.life?.emise === true && !state.life.payable;
 }
 
 /**
