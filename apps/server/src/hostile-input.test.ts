@@ -37,6 +37,7 @@ import { insertUser } from './modules/users/users.repo.js';
 import { receivedSupplierInvoice, ublInvoice } from './test/einvoice-samples.js';
 import {
   clientBody,
+  createClient,
   createUser,
   STRONG_PASSWORD,
   signedInUser,
@@ -49,6 +50,7 @@ import { randomIp, startListeningTestApp, type TestApp } from './test/harness.js
 import { type DeclaredRoute, RouteTable, routeKey } from './test/hostile/declared-routes.js';
 import { GENERIC_ATTACKS, IMPOSSIBLE_DAYS } from './test/hostile/generic-attacks.js';
 import { type Leaf, leavesOf, withValue } from './test/hostile/schema-leaves.js';
+import { recordIssues } from './test/issued-backfill.js';
 
 /**
  * The hostile-input sweep, over every route the application declares (read from the Fastify instance
@@ -1114,6 +1116,35 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
     const { token } = await signedInUser(t);
     const invoice = await newInvoice(token);
     return { url: `/api/factures/${invoice._id}`, token, query: { motif: 'Doublon saisi par erreur' } };
+  },
+  // The recipient refuses an invoice received on Facturo, with a reason.
+  'POST /api/factures/:id/refuser': async () => {
+    const recipient = await signedInUser(t, { role: 'particulier', siret: null });
+    const issuer = await signedInUser(t);
+    const client = await createClient(t, issuer.token, { email: recipient.user.email });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/factures',
+      token: issuer.token,
+      body: {
+        client: client._id,
+        delaiPaiement: 30,
+        lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
+      },
+    });
+    const invoice = created.json<{ _id: string }>();
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/factures/${invoice._id}/send-internal`,
+      token: issuer.token,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await recordIssues(t);
+    return {
+      url: `/api/factures/${invoice._id}/refuser`,
+      token: recipient.token,
+      body: { motif: 'Prestation non réalisée' },
+    };
   },
 };
 

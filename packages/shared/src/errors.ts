@@ -79,6 +79,9 @@ export const ERROR_TYPES = [
   'already_sent_via_approved_platform',
   'already_sent_on_facturo',
   'invoice_not_payable',
+  // A document's life: a reminder or a refusal where its life forbids it.
+  'invoice_not_remindable',
+  'invoice_not_refusable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

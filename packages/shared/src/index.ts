@@ -20,6 +20,7 @@ export * from './ereporting.js';
 export * from './errors.js';
 export * from './franchise.js';
 export * from './invitation.js';
+export * from './invoice-refusal.js';
 export * from './invoice-status.js';
 export * from './invoices.js';
 export * from './issuer-vat-number.js';

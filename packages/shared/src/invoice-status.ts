@@ -1,3 +1,6 @@
+import type { DocumentLife } from './document-life.js';
+import type { InvoiceType } from './document-types.js';
+
 /**
  * The invoice state machine (DESIGN §5): one invoice, two sides. The issuer and the recipient each
  * read and change only their own side, within these rules.
@@ -27,6 +30,19 @@ export interface IssuerSideState {
   sent: boolean;
   /** Paid, as declared by either side: from then on too. */
   paid: boolean;
+  /** A credit note is refunded by its own means: it has no « payée » at all. */
+  type?: InvoiceType;
+  /**
+   * Its life (document-life.ts): once issued, « payée » only while a payment may be recorded (never on a
+   * refused, rejected, cancelled or fully credited invoice). Before issue, marking it paid issues it.
+   */
+  life?: Pick<DocumentLife, 'emise' | 'payable'>;
+}
+
+/** Whether « payée » is out of the question for this document, whatever its stored status. */
+export function payeeRefused(state: Pick<IssuerSideState, 'type' | 'life'>): boolean {
+  if (state.type === 'avoir') return true;
+  return state.life?.emise === true && !state.life.payable;
 }
 
 /**
@@ -36,13 +52,16 @@ export interface IssuerSideState {
  * final; and paid stays paid: a payment is a fact recorded on a frozen invoice, undone only by a
  * credit note, so a paid invoice can neither go back to créée/brouillon (it would read "Créée" while
  * paid and locked) nor to envoyée. When the recipient declared it paid, the issuer can only agree.
+ * « Payée » is never offered where payeeRefused says so (a credit note; a refused, rejected or cancelled
+ * invoice).
  */
 export function issuerTransitions(state: IssuerSideState): IssuerStatus[] {
   const { statutEmetteur: current, sent, paid } = state;
   if (current === 'annulee' || current === 'payee') return [];
-  if (paid) return ['payee'];
+  const refused = payeeRefused(state);
+  if (paid) return refused ? [] : ['payee'];
   const targets: IssuerStatus[] = sent ? ['envoyee', 'payee'] : ['creee', 'brouillon', 'envoyee', 'payee'];
-  return targets.filter((status) => status !== current);
+  return targets.filter((status) => status !== current && !(status === 'payee' && refused));
 }
 
 /** The recipient may only declare the invoice paid (SPEC §4), once, and not on a cancelled one. */

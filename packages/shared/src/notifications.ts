@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   // The recipient opened the invoice (the issuer sees « Vue »); the issuer refused a declared payment.
   'facture_vue',
   'paiement_rejete',
+  // The recipient refused an invoice on Facturo, with their reason.
+  'facture_refusee',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -80,6 +82,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   statut_plateforme: 'Statut reçu de la plateforme',
   facture_vue: 'Facture vue par le client',
   paiement_rejete: 'Paiement signalé refusé',
+  facture_refusee: 'Facture refusée par un client',
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

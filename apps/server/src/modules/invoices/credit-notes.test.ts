@@ -240,9 +240,9 @@ describe('what cannot be credited, and a credit note is final', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual(locked);
-    // Never back to a draft; marked sent or refunded, yes.
+    // Never back to a draft, never « payée » (a credit note is refunded by its own means); marked sent, yes.
     const statuts = await get(issuer.token, `/api/factures/${note._id}/statuts`);
-    expect(statuts.transitions).toEqual(['envoyee', 'payee']);
+    expect(statuts.transitions).toEqual(['envoyee']);
     const toDraft = await t.request({
       method: 'PUT',
       url: `/api/factures/${note._id}/statut-emetteur`,
@@ -310,12 +310,14 @@ describe('the lists by type', () => {
     const note = (await credit(issuer.token, invoice._id, { motif: 'Erreur' })).json<Invoice>();
     const numbers = async (url: string) => (await get(issuer.token, url)).map((i: Invoice) => i.numero);
     expect(await numbers('/api/factures?type=avoir')).toEqual([note.numero]);
-    expect(await numbers('/api/factures?type=facture')).toEqual([invoice.numero]);
+    // Fully credited, the invoice reads « Annulée »: only under that filter.
+    expect(await numbers('/api/factures?type=facture')).toEqual([]);
+    expect(await numbers('/api/factures?type=facture&status=annulee')).toEqual([invoice.numero]);
     expect(await numbers('/api/factures?type=acompte')).toEqual([]);
-    expect((await numbers('/api/factures')).sort()).toEqual([note.numero, invoice.numero].sort());
+    expect((await numbers('/api/factures')).sort()).toEqual([note.numero]);
     expect(await numbers(`/api/factures/client/${client._id}?type=avoir`)).toEqual([note.numero]);
     // A list row is narrow (issue 16): « Annulée par avoir » on the row, the credit notes on the detail.
-    const listed = await get(issuer.token, '/api/factures?type=facture');
+    const listed = await get(issuer.token, '/api/factures?type=facture&status=annulee');
     expect(listed[0]).toMatchObject({ annuleeParAvoir: note.numero });
     const detail = await get(issuer.token, `/api/factures/${invoice._id}`);
     expect(detail).toMatchObject({ annuleeParAvoir: note.numero, avoirs: [{ numero: note.numero }] });

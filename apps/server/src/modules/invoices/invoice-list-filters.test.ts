@@ -2,14 +2,15 @@ import {
   type Invoice,
   type InvoiceListItem,
   type InvoiceListTotals,
-  issuedMatchesFilter,
-  parseStatusFilter,
-  STATUS_FILTERS,
+  LIFE_FILTERS,
+  lifeMatchesFilter,
+  parseLifeFilter,
 } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
+import { recordIssues } from '../../test/issued-backfill.js';
 import { walkPages } from '../../test/list-pages.js';
 import { acceptOffPlatform, createQuote, depositInvoice } from '../quotes/quote-test-kit.js';
 
@@ -87,6 +88,7 @@ async function register() {
   expect(finalRes.statusCode, finalRes.body).toBe(201);
   const final = finalRes.json<Invoice>();
   const invoices = { draft, brouillon, sent, note, paid, cancelled, deposit, final };
+  await recordIssues(t);
   return { issuer, clients: { bakery, wildcards, studio }, invoices };
 }
 
@@ -118,26 +120,26 @@ const rowsSumCents = (list: readonly InvoiceListItem[]) =>
     }, 0);
 
 describe('?status= on the issuer’s side', () => {
-  it('keeps the meaning of the shared filter rule, cancelled invoices only under their own', async () => {
+  it('keeps the meaning of the shared life filter, cancelled invoices only under their own', async () => {
     const { token } = reg.issuer;
     const all = Object.values(reg.invoices);
-    const statusOf = async (invoice: Invoice) =>
-      (await t.request({ method: 'GET', url: `/api/factures/${invoice._id}`, token })).json<Invoice>()
-        .statutEmetteur;
-    const current = await Promise.all(
-      all.map(async (invoice) => ({ invoice, status: await statusOf(invoice) })),
-    );
-    for (const status of [undefined, ...STATUS_FILTERS, 'payée', 'Envoyée', 'inconnu']) {
-      const filter = parseStatusFilter(status);
+    const lifeOf = async (invoice: Invoice) =>
+      (await t.request({ method: 'GET', url: `/api/factures/${invoice._id}`, token })).json<Invoice>().cycle;
+    const current = await Promise.all(all.map(async (invoice) => ({ invoice, life: await lifeOf(invoice) })));
+    for (const status of [undefined, ...LIFE_FILTERS, 'payée', 'Envoyée', 'en-retard', 'inconnu']) {
+      const filter = parseLifeFilter(status);
       const expected = current
-        .filter(({ status: s }) => s !== null && issuedMatchesFilter(s, filter))
+        .filter(({ life }) => lifeMatchesFilter(life, filter))
         .map(({ invoice }) => invoice.numero)
         .sort();
       const url =
         status === undefined ? '/api/factures' : `/api/factures?status=${encodeURIComponent(status)}`;
       expect(await numbers(token, url), url).toEqual(expected);
     }
-    expect(await numbers(token, '/api/factures?status=annulee')).toEqual(numeros(reg.invoices.cancelled));
+    // Fully credited, the sent invoice reads « Annulée » beside the deleted one.
+    expect(await numbers(token, '/api/factures?status=annulee')).toEqual(
+      numeros(reg.invoices.cancelled, reg.invoices.sent),
+    );
   });
 });
 
@@ -159,9 +161,11 @@ describe('?q=', () => {
     const { draft, brouillon, sent, note, paid } = reg.invoices;
     const search = (q: string, more = '') =>
       numbers(token, `/api/factures?q=${encodeURIComponent(q)}${more}`);
-    expect(await search(sent.numero)).toEqual(numeros(sent));
-    expect(await search(sent.numero.toLowerCase())).toEqual(numeros(sent));
-    expect(await search('remise')).toEqual(numeros(sent, note));
+    expect(await search(paid.numero)).toEqual(numeros(paid));
+    expect(await search(paid.numero.toLowerCase())).toEqual(numeros(paid));
+    // Fully credited, the sent invoice is « Annulée »: only under that filter.
+    expect(await search('remise')).toEqual(numeros(note));
+    expect(await search('remise', '&status=annulee')).toEqual(numeros(sent));
     expect(await search('boulangerie')).toEqual(numeros(draft, brouillon));
     expect(await search('REFONTE')).toEqual(numeros(paid));
     expect(await search('audit annuel')).toEqual(numeros(brouillon));
@@ -176,8 +180,9 @@ describe('?q=', () => {
     const { token } = reg.issuer;
     const { sent, note } = reg.invoices;
     for (const q of ['%', '_', '50%', 'e_P', '0% R']) {
-      expect(await numbers(token, `/api/factures?q=${encodeURIComponent(q)}`), q).toEqual(
-        numeros(sent, note),
+      expect(await numbers(token, `/api/factures?q=${encodeURIComponent(q)}`), q).toEqual(numeros(note));
+      expect(await numbers(token, `/api/factures?q=${encodeURIComponent(q)}&status=annulee`), q).toEqual(
+        numeros(sent),
       );
     }
     expect(await numbers(token, `/api/factures?q=${encodeURIComponent('5_%')}`)).toEqual([]);
@@ -219,16 +224,26 @@ describe('GET …/totaux', () => {
 
   it('gives the register’s figures: credit notes negative, cancelled left out, deposits counted once', async () => {
     const figures = await totals(reg.issuer.token, '/api/factures/totaux');
-    // 100 + 200 + 300 − 300 + 400 + 250 (deposit) + 750 (final, less its deposit); the 500 € cancelled: 0.
+    // 100 + 200 − 300 (credit note) + 400 + 250 (deposit) + 750 (final, less its deposit); the fully
+    // credited 300 € and the deleted 500 € read « Annulée » and are left out of the list without filter.
     expect(figures).toEqual({
-      nombre: 7,
-      totalTTC: 1700,
-      parStatut: { creee: 4, brouillon: 1, envoyee: 1, payee: 1, annulee: 1 },
+      nombre: 6,
+      totalTTC: 1400,
+      parStatut: {
+        brouillon: 4,
+        envoyee: 1,
+        partiellement_payee: 0,
+        contestee: 0,
+        en_retard: 0,
+        payee: 1,
+        annulee: 2,
+      },
       enRetard: 0,
     });
-    expect((await totals(reg.issuer.token, '/api/factures/totaux?status=annulee')).totalTTC).toBe(0);
+    // The fully credited invoice was issued (its status is not « annulee »): it still counts in the sum.
+    expect((await totals(reg.issuer.token, '/api/factures/totaux?status=annulee')).totalTTC).toBe(300);
     const drafts = await totals(reg.issuer.token, '/api/factures/totaux?status=brouillon&type=facture');
-    expect(drafts).toMatchObject({ nombre: 3, parStatut: { creee: 2, brouillon: 1, payee: 1, annulee: 1 } });
+    expect(drafts).toMatchObject({ nombre: 3, parStatut: { brouillon: 3, payee: 1, annulee: 2 } });
   });
 
   it('is nothing for someone with nothing', async () => {
@@ -236,16 +251,12 @@ describe('GET …/totaux', () => {
     expect(await totals(token, '/api/factures/totaux')).toEqual({
       nombre: 0,
       totalTTC: 0,
-      parStatut: { creee: 0, brouillon: 0, envoyee: 0, payee: 0, annulee: 0 },
+      parStatut: Object.fromEntries(LIFE_FILTERS.map((filter) => [filter, 0])),
       enRetard: 0,
     });
-    expect((await totals(token, '/api/factures/received/totaux')).parStatut).toEqual({
-      non_vue: 0,
-      vue: 0,
-      acceptee: 0,
-      refusee: 0,
-      payee: 0,
-    });
+    expect((await totals(token, '/api/factures/received/totaux')).parStatut).toEqual(
+      Object.fromEntries(LIFE_FILTERS.map((filter) => [filter, 0])),
+    );
     const foreign = await t.request({
       method: 'GET',
       url: `/api/factures/client/${reg.clients.studio._id}/totaux`,
@@ -280,6 +291,7 @@ describe('received invoices', () => {
       token: recipient.token,
     });
     expect(paid.statusCode).toBe(200);
+    await recordIssues(t);
     return { recipient, claire, fromClaire, fromZoe };
   }
 
@@ -288,8 +300,10 @@ describe('received invoices', () => {
     const { token } = recipient;
     const url = '/api/factures/received';
     expect(await numbers(token, url)).toHaveLength(2);
-    expect(await numbers(token, `${url}?status=payée`)).toEqual(numeros(fromZoe));
-    expect(await numbers(token, `${url}?status=envoyee`)).toEqual(numeros(fromClaire));
+    // Declared paid by the recipient, Zoé's invoice awaits her confirmation: « Paiement signalé », still
+    // among the sent ones, not yet paid.
+    expect(await numbers(token, `${url}?status=payée`)).toEqual([]);
+    expect(await numbers(token, `${url}?status=envoyee`)).toEqual(numeros(fromClaire, fromZoe));
     expect(await numbers(token, `${url}?status=brouillon`)).toEqual([]);
     expect(await numbers(token, `${url}?q=${encodeURIComponent('zoé lef')}`)).toEqual(numeros(fromZoe));
     // Accents and case aside, on both sides: what a French keyboard-less search types.
@@ -298,14 +312,23 @@ describe('received invoices', () => {
       numeros(fromClaire),
     );
     const [row] = await rows(token, `${url}?q=lef`);
-    expect(row).toMatchObject({ role: 'destinataire', statutEmetteur: null, statut: 'payee' });
+    expect(row).toMatchObject({ role: 'destinataire', statutEmetteur: null });
+    expect(row?.cycle).toMatchObject({ etat: 'paiement_signale', libelle: 'Paiement signalé' });
     expect(await totals(token, `${url}/totaux`)).toEqual({
       nombre: 2,
       totalTTC: 200,
-      parStatut: { non_vue: 1, vue: 0, acceptee: 0, refusee: 0, payee: 1 },
+      parStatut: {
+        brouillon: 0,
+        envoyee: 2,
+        partiellement_payee: 0,
+        contestee: 0,
+        en_retard: 0,
+        payee: 0,
+        annulee: 0,
+      },
       enRetard: 0,
     });
-    expect(await totals(token, `${url}/totaux?status=payee`)).toMatchObject({ nombre: 1, totalTTC: 80 });
+    expect(await totals(token, `${url}/totaux?status=envoyee`)).toMatchObject({ nombre: 2, totalTTC: 200 });
     // The issuer's own list does not hold what others sent to the same address.
     expect(await numbers(claire.token, url)).toEqual([]);
   });

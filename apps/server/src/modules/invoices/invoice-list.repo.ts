@@ -1,4 +1,10 @@
-import type { Dispute, InvoiceType, SendingChannel } from '@facturo/shared';
+import {
+  type Dispute,
+  type InvoiceType,
+  LIFE_FILTERS,
+  type LifeFilter,
+  type SendingChannel,
+} from '@facturo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -10,7 +16,7 @@ import {
   type DocumentParties,
   readCounterpartState,
 } from '../account/counterpart.presenter.js';
-import { overdueSql } from '../payments/amount-due.sql.js';
+import { lifeFilterSql } from './document-life.sql.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
 /*
@@ -32,8 +38,11 @@ export interface DocumentListFilters {
   /** Invoices only: one type (facture, acompte, avoir), or all. */
   type?: InvoiceType | null;
   q?: string;
-  /** Invoices only (issue 17): keep those late on this Paris day (YYYY-MM-DD), by overdueSql. */
-  overdueOn?: string;
+  /**
+   * Invoices only: the life filter of `?status=` (lifeFilterSql for the reader's side), judged on the
+   * Paris day `today`; `filter` null keeps every row but the cancelled ones. Replaces `statuses`.
+   */
+  life?: { filter: LifeFilter | null; today: string };
 }
 
 /** The sort key of a row: issue date, creation instant to the microsecond, id. */
@@ -154,7 +163,6 @@ export function baseConditions(filters: DocumentListFilters): SQL[] {
       : [sql`d.recipient_id = ${filters.userId}`];
   if (filters.clientId !== undefined) conditions.push(sql`d.client_id = ${filters.clientId}`);
   if (filters.type) conditions.push(sql`d.type = ${filters.type}`);
-  if (filters.overdueOn) conditions.push(overdueSql('d', filters.overdueOn));
   if (filters.q) {
     const q = filters.q;
     const otherParty =
@@ -180,6 +188,8 @@ export const sideStatus = (side: ViewerRole) =>
 export function listConditions(filters: DocumentListFilters): SQL {
   const conditions = baseConditions(filters);
   if (filters.statuses !== null) conditions.push(inList(sideStatus(filters.side), filters.statuses));
+  if (filters.life)
+    conditions.push(lifeFilterSql('d', filters.side, filters.life.filter, filters.life.today));
   return sql.join(conditions, sql` and `);
 }
 
@@ -295,44 +305,45 @@ export async function invoicePage(
   }));
 }
 
-/** Per status of the reader's side: how many invoices, and their signed sum in cents, all and late ones. */
-export interface StatusTotals {
-  statut: string;
+/** The list's figures: its own count and signed sum, and the count under each life filter. */
+export interface LifeTotals {
   count: number;
   signedCents: number;
-  /** Issue 17: those late on the day asked (overdueSql). */
-  overdueCount: number;
-  overdueSignedCents: number;
+  /** Under every filter but the status (type, q): how many each life filter keeps. */
+  byFilter: Record<LifeFilter, number>;
 }
 
 /**
- * The list's figures in one aggregate, grouped by the reader's status: a credit note counts negative, a
- * final invoice only what its deposits left due, and a cancelled invoice (owed by nobody) not at all —
- * the sum the list used to compute from every row (issue 15). The late ones on `today` are counted in
- * the same scan (issue 17), for the « En retard » filter. `overdueOn` of the filters is not applied here:
- * the counts per status are those of every row.
+ * The list's figures in one aggregate: a credit note counts negative, a final invoice only what its
+ * deposits left due, and a cancelled invoice (owed by nobody) not at all — the sum the list used to
+ * compute from every row (issue 15). The rows scanned are those of the other filters (type, q); each life
+ * filter's count is one FILTER clause of the same scan, the list's own filter giving `count`.
  */
-export async function invoiceTotalsByStatus(
+export async function invoiceLifeTotals(
   db: DbOrTx,
   filters: DocumentListFilters,
   today: string,
-): Promise<StatusTotals[]> {
+): Promise<LifeTotals> {
   const signed = sql`case when d.type = 'avoir' then d.prepaid_cents - d.total_ttc_cents
         else d.total_ttc_cents - d.prepaid_cents end`;
-  const late = overdueSql('d', today);
+  const own = lifeFilterSql('d', filters.side, filters.life?.filter ?? null, today);
+  const perFilter = LIFE_FILTERS.map(
+    (filter) =>
+      sql`(count(*) filter (where ${lifeFilterSql('d', filters.side, filter, today)}))::int as ${sql.identifier(filter)}`,
+  );
   const result = await db.execute(sql`
-    select ${sideStatus(filters.side)} as statut, count(*)::int as n,
-      coalesce(sum(${signed}) filter (where d.issuer_status <> 'annulee'), 0)::text as signed_cents,
-      (count(*) filter (where ${late}))::int as late_n,
-      coalesce(sum(${signed}) filter (where ${late}), 0)::text as late_signed_cents
+    select (count(*) filter (where ${own}))::int as n,
+      coalesce(sum(${signed}) filter (where ${own} and d.issuer_status <> 'annulee'), 0)::text as signed_cents,
+      ${sql.join(perFilter, sql`, `)}
     from invoices d
-    where ${sql.join(baseConditions({ ...filters, overdueOn: undefined }), sql` and `)}
-    group by 1`);
-  return rowsOf(result).map((r) => ({
-    statut: text(r.statut),
-    count: Number(r.n),
-    signedCents: Number(r.signed_cents),
-    overdueCount: Number(r.late_n),
-    overdueSignedCents: Number(r.late_signed_cents),
-  }));
+    where ${sql.join(baseConditions(filters), sql` and `)}`);
+  const row = rowsOf(result)[0] ?? {};
+  return {
+    count: Number(row.n ?? 0),
+    signedCents: Number(row.signed_cents ?? 0),
+    byFilter: Object.fromEntries(LIFE_FILTERS.map((filter) => [filter, Number(row[filter] ?? 0)])) as Record<
+      LifeFilter,
+      number
+    >,
+  };
 }

@@ -5,13 +5,8 @@ import {
   type InvoiceListQuery,
   type InvoiceListTotals,
   type InvoiceType,
-  ISSUER_STATUSES,
-  isOverdueFilter,
-  issuedMatchesFilter,
   parseInvoiceTypeFilter,
-  parseStatusFilter,
-  RECIPIENT_STATUSES,
-  receivedMatchesFilter,
+  parseLifeFilter,
 } from '@facturo/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -25,8 +20,8 @@ import { presentInvoiceRow } from './invoice-list.presenter.js';
 import {
   countDocuments,
   type DocumentListFilters,
+  invoiceLifeTotals,
   invoicePage,
-  invoiceTotalsByStatus,
   sortKeyOf,
 } from './invoice-list.repo.js';
 import type { ViewerRole } from './invoices.presenter.js';
@@ -46,17 +41,6 @@ function typeFilter(value: string | undefined): InvoiceType | null {
 }
 
 const sideOf = (list: InvoiceList): ViewerRole => (list.kind === 'recues' ? 'destinataire' : 'emetteur');
-
-const statusesOf = (side: ViewerRole): readonly string[] =>
-  side === 'emetteur' ? ISSUER_STATUSES : RECIPIENT_STATUSES;
-
-/** The reader's statuses, status by status, as the shared filter rule (SPEC §7 `?status=`) decides them. */
-function keptStatuses(side: ViewerRole, status: string | undefined): readonly string[] {
-  const filter = parseStatusFilter(status);
-  return side === 'emetteur'
-    ? ISSUER_STATUSES.filter((s) => issuedMatchesFilter(s, filter))
-    : RECIPIENT_STATUSES.filter((s) => receivedMatchesFilter(s, filter));
-}
 
 /** Cursors of one list are refused by every other one (a client's list is its own list). */
 const cursorListOf = (list: InvoiceList) =>
@@ -80,27 +64,17 @@ export class InvoiceListService {
   }
 
   /**
-   * `nombre` and `totalTTC` under every filter; `parStatut` under every filter but the status, for each
-   * status of the reader's side (0 when none).
+   * `nombre` and `totalTTC` under every filter; `parStatut` under every filter but the status, the count
+   * of each life filter (0 when none), `enRetard` repeating the late ones' count.
    */
   async totals(user: UserRow, list: InvoiceList, query: InvoiceListFilterQuery): Promise<InvoiceListTotals> {
     const filters = await this.filtersOf(user, list, query);
-    const byStatus = await invoiceTotalsByStatus(this.ctx.db, filters, this.today());
-    const kept = byStatus.filter((row) => filters.statuses?.includes(row.statut) ?? true);
-    // « En retard » (issue 17): the late rows of every status; their sum, as the list's, signed.
-    const late = filters.overdueOn !== undefined;
+    const totals = await invoiceLifeTotals(this.ctx.db, filters, this.today());
     return {
-      nombre: kept.reduce((sum, row) => sum + (late ? row.overdueCount : row.count), 0),
-      totalTTC: centsToEuros(
-        kept.reduce((sum, row) => sum + (late ? row.overdueSignedCents : row.signedCents), 0),
-      ),
-      parStatut: Object.fromEntries(
-        statusesOf(filters.side).map((statut) => [
-          statut,
-          byStatus.find((row) => row.statut === statut)?.count ?? 0,
-        ]),
-      ),
-      enRetard: byStatus.reduce((sum, row) => sum + row.overdueCount, 0),
+      nombre: totals.count,
+      totalTTC: centsToEuros(totals.signedCents),
+      parStatut: totals.byFilter,
+      enRetard: totals.byFilter.en_retard,
     };
   }
 
@@ -114,17 +88,15 @@ export class InvoiceListService {
     list: InvoiceList,
     query: InvoiceListFilterQuery,
   ): Promise<DocumentListFilters> {
-    const side = sideOf(list);
-    const overdue = isOverdueFilter(query.status);
-    const kept = keptStatuses(side, overdue ? undefined : query.status);
     const filters: DocumentListFilters = {
-      side,
+      side: sideOf(list),
       userId: user.id,
-      // Every status kept is no condition at all (a recipient's list without a filter).
-      statuses: kept.length === statusesOf(side).length ? null : kept,
+      // The stored statuses are no filter any more: the life filter says which rows a list keeps.
+      statuses: null,
+      // An unknown value filters nothing but the cancelled ones, as no filter (old links keep working).
+      life: { filter: parseLifeFilter(query.status), today: this.today() },
       type: typeFilter(query.type),
       q: query.q,
-      ...(overdue ? { overdueOn: this.today() } : {}),
     };
     if (list.kind !== 'client') return filters;
     assertProfessional(user, 'gérer des clients');

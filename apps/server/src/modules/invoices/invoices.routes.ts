@@ -1,6 +1,7 @@
 import {
   creditNoteInputSchema,
   invoiceInputSchema,
+  invoiceRefusalInputSchema,
   invoiceSchema,
   invoiceStatusesSchema,
   issuerStatusInputSchema,
@@ -21,6 +22,7 @@ import { idParamsSchema } from '../clients/clients.routes.js';
 import { CANCEL_REASON_MAX } from '../numbers-register/cancel-reasons.js';
 import { paymentsRoutes } from '../payments/payments.routes.js';
 import { CreditNotesService } from './credit-notes.js';
+import { refuseInvoice } from './invoice-refusal.js';
 import { InvoiceSendingService } from './invoice-sending.service.js';
 import { presentInvoice as presentOn, type ViewerRole } from './invoices.presenter.js';
 import type { InvoiceRecord } from './invoices.repo.js';
@@ -151,6 +153,17 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         presentInvoice(
           await invoices.setRecipientStatus(currentUser(request), request.params.id, 'payee'),
+          'destinataire',
+        ),
+    );
+    app.post(
+      '/factures/:id/refuser',
+      {
+        schema: { params: idParamsSchema, body: invoiceRefusalInputSchema, response: { 200: invoiceSchema } },
+      },
+      async (request) =>
+        presentInvoice(
+          await refuseInvoice(ctx, currentUser(request), request.params.id, request.body.motif),
           'destinataire',
         ),
     );

@@ -1,4 +1,5 @@
 import {
+  type DocumentLife,
   formatInvoiceNumber,
   type InvoiceStatuses,
   type IssuerStatus,
@@ -6,6 +7,7 @@ import {
   isLocked,
   issuerTransitions,
   MESSAGES,
+  payeeRefused,
   type RecipientStatus,
   recipientTransitions,
   STATUS_LABELS,
@@ -34,6 +36,7 @@ import { invoiceNotFound, lockAsIssuer, lockVisibleInvoice, visibleInvoice } fro
 import { composeInvoice } from './invoice-compose.js';
 import { findClientWithMentions } from './invoice-creation.repo.js';
 import { assertIssuerCanInvoice } from './invoice-legal.js';
+import { lifeOfInvoice } from './invoice-life.js';
 import { insertNumberedInvoiceQueued } from './invoice-numbering-queue.js';
 import { findVisibleInvoiceWithOriginal } from './invoice-pdf.repo.js';
 import { recordView } from './invoice-view.js';
@@ -74,15 +77,23 @@ const refusedTransition = (from: string, to: string) =>
   );
 
 /**
- * What the issuer may set. A credit note is issued as written: it may be marked sent or refunded (payée),
- * never turned back into a draft (issue 15).
+ * What the issuer may set. A credit note is issued as written: it may be marked sent, never turned back
+ * into a draft (issue 15), nor « payée »; an issued invoice is « payée » only while payable (its life).
  */
-function issuerTransitionsOf(invoice: InvoiceRow): IssuerStatus[] {
-  const transitions = issuerTransitions(lockState(invoice));
-  return invoice.type === 'avoir'
-    ? transitions.filter((status) => status === 'envoyee' || status === 'payee')
-    : transitions;
+function issuerTransitionsOf(invoice: InvoiceRow, life: DocumentLife): IssuerStatus[] {
+  const transitions = issuerTransitions({ ...lockState(invoice), type: invoice.type, life });
+  return invoice.type === 'avoir' ? transitions.filter((status) => status === 'envoyee') : transitions;
 }
+
+/** « Payée » refused by the invoice's life: said in its own words rather than as a bare transition. */
+const notPayable = (life: DocumentLife, type: InvoiceRow['type']) =>
+  new AppError(
+    409,
+    'invoice_not_payable',
+    type === 'avoir'
+      ? 'Un avoir ne se marque pas comme payé : il se rembourse ou s’impute sur une facture.'
+      : `Cette facture ne peut pas être marquée comme payée : elle est « ${life.libelle} ».`,
+  );
 
 function lockState(invoice: InvoiceRow) {
   return {
@@ -220,7 +231,8 @@ export class InvoicesService {
     const { record, role } = await visibleInvoice(this.ctx.db, user, id);
     const { invoice } = record;
     if (role === 'emetteur') {
-      const transitions = issuerTransitionsOf(invoice);
+      const life = await lifeOfInvoice(this.ctx.db, invoice, 'emetteur', parisDate(this.ctx.clock.now()));
+      const transitions = issuerTransitionsOf(invoice, life);
       return {
         statutEmetteur: invoice.issuerStatus,
         statutDestinataire: null,
@@ -243,10 +255,13 @@ export class InvoicesService {
     await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const invoice = await lockAsIssuer(tx, user, id, otherSide);
       if (invoice.issuerStatus === target) return;
-      if (!issuerTransitionsOf(invoice).includes(target)) {
+      const now = this.ctx.clock.now();
+      const life = await lifeOfInvoice(tx, invoice, 'emetteur', parisDate(now));
+      if (!issuerTransitionsOf(invoice, life).includes(target)) {
+        if (target === 'payee' && payeeRefused({ type: invoice.type, life }))
+          throw notPayable(life, invoice.type);
         throw refusedTransition(invoice.issuerStatus, target);
       }
-      const now = this.ctx.clock.now();
       // Issue 17: « payée » on an invoice or deposit is a confirmed payment of what remains (the status
       // follows from it); a credit note marked « payée » is refunded, and takes no payment.
       if (target === 'payee' && invoice.type !== 'avoir') {

@@ -24,7 +24,8 @@ export const SWEEP_BATCH = 500;
 
 /**
  * One query for the whole sweep (`today`, Paris): sent invoices still owing something (remainingDueSql),
- * not a credit note, not cancelled or marked paid, with a client address, of an active professional whose
+ * not a credit note, not cancelled or marked paid, not refused, disputed or rejected (documentLife's
+ * `relancable`), with a client address, of an active professional whose
  * plan is on; per invoice, the latest ACTIVE step whose day has come — the only one sent, so an invoice
  * that missed steps gets that one, not all — unless that step or a later one was already sent, or its day
  * is more than REMINDER_CATCH_UP_DAYS ago.
@@ -62,6 +63,8 @@ export async function reminderCandidates(
     ) due
     where i.type <> 'avoir' and i.issuer_status not in ('annulee', 'payee') and i.sent_at is not null
       and ${remainingDueSql('i')} > 0
+      -- Never on an invoice its client refused or disputed, nor one the approved platform rejected.
+      and i.dispute is null
       and coalesce(i.client_snapshot->>'email', '') <> ''
       and coalesce(p.active, true)
       and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'

@@ -1,4 +1,4 @@
-import { daysLate, parisDay, type ReminderStepSetting } from '@facturo/shared';
+import { type Dispute, daysLate, parisDay, type ReminderStepSetting } from '@facturo/shared';
 import { eq } from 'drizzle-orm';
 import { type InvoiceRow, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
@@ -21,6 +21,13 @@ export interface ReminderDeps {
   appUrl: string;
 }
 
+/** An objection recorded on the invoice (document-life.ts), as the reason no reminder goes. */
+const OBJECTIONS: Record<Dispute, string> = {
+  refusee: 'Le client a refusé cette facture : elle ne se relance pas.',
+  litige: 'Le client conteste cette facture : réglez le litige avant de le relancer.',
+  rejetee: 'La plateforme agréée a rejeté cette facture : elle n’a pas été remise au client.',
+};
+
 /** Why an invoice cannot be reminded now, in French; null when it can. */
 function notRemindable(invoice: InvoiceRow, remainingCents: number): string | null {
   if (invoice.type === 'avoir') return 'Un avoir ne fait pas l’objet de relances.';
@@ -30,6 +37,7 @@ function notRemindable(invoice: InvoiceRow, remainingCents: number): string | nu
   // « payée » as well as nothing left: an invoice marked paid before its payments were recorded.
   if (remainingCents <= 0 || invoice.issuerStatus === 'payee')
     return 'Cette facture est réglée : plus rien n’est dû.';
+  if (invoice.dispute) return OBJECTIONS[invoice.dispute];
   if (!invoice.clientSnapshot.email) return 'Le client de cette facture n’a pas d’adresse e-mail.';
   return null;
 }
@@ -59,7 +67,7 @@ export async function sendReminder(
     const remainingCents = await remainingOf(tx, invoice);
     const refusal = notRemindable(invoice, remainingCents);
     if (refusal) {
-      if (manual) throw new AppError(409, 'conflict', refusal);
+      if (manual) throw new AppError(409, invoice.dispute ? 'invoice_not_remindable' : 'conflict', refusal);
       return undefined;
     }
     const late = daysLate(invoice.dateEcheance, today);

@@ -8,6 +8,7 @@ import {
 } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { publishEvents } from '../../../lib/events/publish.js';
+import { clearDispute, recordDispute } from '../../invoices/document-life.repo.js';
 import { notify } from '../../notifications/notify.js';
 import { feedPurchasesRegister } from '../../supplier-invoices/purchases-feed.js';
 import type { CdarMessage } from '../cdar/cdar-message.js';
@@ -95,6 +96,7 @@ async function applyOnSoldInvoice(
   if (message.statusCode === 213 || message.statusCode === 221) {
     await markSubmissionRejected(tx, userId, invoice.id, message);
   }
+  await recordObjection(tx, invoice.id, message, at);
   // « Paiement transmis »: the buyer says the money left; the seller confirms it as a declared payment, and
   // that confirmation reports 212 Encaissée (cashed-status.ts).
   if (message.statusCode === 211) await declareReceivedPayment(tx, invoice, message.payment ?? null, at);
@@ -117,6 +119,20 @@ async function applyOnSoldInvoice(
     },
   );
   return true;
+}
+
+/**
+ * The buyer's or the platform's objection, as the invoice's life reads it (document-life.ts): 207 En
+ * litige disputes it until 205 Approuvée settles it; 210 Refusée (with its reason) and 213 Rejetée / 221
+ * Erreur de routage are final. Any other status leaves the objection as it was.
+ */
+async function recordObjection(tx: Tx, invoiceId: string, message: CdarMessage, at: Date) {
+  const reason = message.reason?.text ?? null;
+  if (message.statusCode === 207) await recordDispute(tx, invoiceId, 'litige', reason, at);
+  else if (message.statusCode === 205) await clearDispute(tx, invoiceId);
+  else if (message.statusCode === 210) await recordDispute(tx, invoiceId, 'refusee', reason, at);
+  else if (message.statusCode === 213 || message.statusCode === 221)
+    await recordDispute(tx, invoiceId, 'rejetee', reason ?? lifecycleLabel(message.statusCode), at);
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type PlatformFlowRow, platformFlows } from '../../../db/schema.js';
 import type { Tx } from '../../../db/types.js';
 import { type LiveEvent, publishEvents } from '../../../lib/events/publish.js';
+import { recordDispute } from '../../invoices/document-life.repo.js';
 import { recordLifecycleEvent } from '../lifecycle/lifecycle-events.repo.js';
 import { platformStatusId } from '../lifecycle/platform-status-id.js';
 import type { FlowInfo } from './einvoicing-platform.js';
@@ -42,6 +43,10 @@ export async function applyOutFlow(tx: Tx, row: PlatformFlowRow, flow: FlowInfo)
       externalId: platformStatusId(documentRef, code),
       occurredAt: new Date(flow.updatedAt),
     });
+    // Rejected at deposit (213): the invoice never reached the buyer, « Rejetée par la plateforme » for good.
+    if (recorded && rejected && row.invoiceId) {
+      await recordDispute(tx, row.invoiceId, 'rejetee', reason, new Date(flow.updatedAt));
+    }
     if (recorded) {
       events.push({
         userId: row.userId,

@@ -17,14 +17,14 @@ import { useInvoiceBranding } from '../document/use-invoice-branding';
 import { documentTitle } from '../document-kind';
 import { LifecycleTimeline } from '../einvoicing/lifecycle-timeline';
 import { INVOICE_LOAD_ERROR, INVOICE_NOT_FOUND, isNotFound } from '../error-messages';
+import { LifeBadge, LifeFlags } from '../life-badge';
 import { counterpartName } from '../list/invoice-rows';
-import { OverdueBadge } from '../list/overdue-badge';
 import { PaymentsPanel } from '../payments/payments-panel';
 import { PdfButton } from '../pdf/pdf-button';
-import { StatusBadge } from '../status-badge';
 import { IssuerActions } from './issuer-actions';
 import { CreditedNotice, LinkedDocuments } from './linked-documents';
 import { MarkPaidButton } from './mark-paid-button';
+import { RefuseInvoiceButton } from './refuse-invoice-button';
 import { sentChannelWords } from './sent-channel';
 
 function BackToList() {
@@ -115,13 +115,8 @@ function InvoiceDetail({
         <BackToList />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{title}</h1>
-          {/* The payer's declaration awaits the issuer: the life decides, not the stored « payée ». */}
-          {isRecipient && data.cycle.paiementSignale ? (
-            <Badge tone="amber">{data.cycle.libelle}</Badge>
-          ) : (
-            <StatusBadge status={data.statut} />
-          )}
-          {data.enRetard && <OverdueBadge days={data.joursRetard} />}
+          <LifeBadge life={data.cycle} />
+          <LifeFlags life={data.cycle} />
         </div>
         <p className="text-sm text-slate-600">
           {isRecipient ? 'Émise par ' : 'Client : '}
@@ -145,6 +140,8 @@ function InvoiceDetail({
           {canMarkPaid && !data.annuleeParAvoir && !unreachable && (
             <MarkPaidButton invoiceId={data._id} numero={data.numero} />
           )}
+          {/* Received on Facturo and still open: the recipient may refuse it, with a reason. */}
+          {data.cycle.payable && <RefuseInvoiceButton invoiceId={data._id} numero={data.numero} />}
           <PdfButton invoice={data} />
           <ContactButton invoiceId={data._id} label="Contacter l'émetteur" />
         </section>

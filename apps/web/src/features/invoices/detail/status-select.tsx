@@ -1,4 +1,10 @@
-import { type Invoice, ISSUER_STATUSES, type IssuerStatus, STATUS_LABELS } from '@facturo/shared';
+import {
+  type Invoice,
+  ISSUER_STATUSES,
+  type IssuerStatus,
+  payeeRefused,
+  STATUS_LABELS,
+} from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field';
@@ -17,7 +23,11 @@ export function StatusSelect({ invoice }: { invoice: Invoice }) {
   const statuses = useQuery(invoiceStatusesQueryOptions(invoice._id));
   const update = useIssuerStatusMutation();
   const current = statuses.data?.statutEmetteur ?? invoice.statutEmetteur ?? 'creee';
-  const transitions = (statuses.data?.transitions ?? []).filter(isIssuerStatus).filter((s) => s !== current);
+  // « Payée » never on a credit note nor an unpayable invoice (refused, rejected, cancelled), as the server says.
+  const noPayee = payeeRefused({ type: invoice.type, life: invoice.cycle });
+  const transitions = (statuses.data?.transitions ?? [])
+    .filter(isIssuerStatus)
+    .filter((s) => s !== current && !(s === 'payee' && noPayee));
   const locked = !statuses.data?.canModifyEmetteur || transitions.length === 0;
 
   function change(next: IssuerStatus) {

@@ -2,10 +2,9 @@ import { formatEuros, type InvoiceListItem } from '@facturo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateFr } from '../dates';
+import { LifeBadge, LifeFlags } from '../life-badge';
 import { RowPdfButton } from '../pdf/row-pdf-button';
-import { StatusBadge } from '../status-badge';
 import { TypeBadge } from '../type-badge';
-import { OverdueBadge } from './overdue-badge';
 
 interface InvoiceRowProps {
   invoice: InvoiceListItem;
@@ -66,8 +65,8 @@ export function InvoiceRow({ invoice, party, amount }: InvoiceRowProps) {
           </span>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          {invoice.enRetard && <OverdueBadge days={invoice.joursRetard} />}
-          <StatusBadge status={invoice.statut} />
+          <LifeFlags life={invoice.cycle} />
+          <LifeBadge life={invoice.cycle} />
           <RowPdfButton invoice={invoice} />
         </div>
       </div>

@@ -1,10 +1,9 @@
-import { OVERDUE_FILTER, parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
+import { LIFE_FILTER_LABELS, parseInvoiceTypeFilter, ROLE_LABELS } from '@facturo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/list/search-box';
 import { Badge } from '../../../components/ui/badge';
-import { INVOICE_STATUS_FILTER_LABELS } from '../../../lib/invoice-filters';
 import { usePagedList } from '../../../lib/paged-list';
 import { useSession } from '../../../lib/session';
 import { useUrlSearch } from '../../../lib/use-url-search';
@@ -14,19 +13,16 @@ import { useInvoiceCreation } from '../wizard/creation-context';
 import { BoxTabs, useBox } from './box-tabs';
 import { InvoiceList } from './invoice-list';
 import { InvoicesExportButton } from './invoices-export-button';
-import { type ListStatusFilter, parseListStatusFilter, TYPE_PARAM } from './list-path';
+import { LifeFilterBar } from './life-filter';
+import { parseListStatusFilter, TYPE_PARAM } from './list-path';
 import { NewInvoiceFab } from './new-invoice-fab';
-import { OverdueFilter } from './overdue-filter';
 import { TypeFilter } from './type-filter';
-
-const filterLabel = (filter: ListStatusFilter) =>
-  filter === OVERDUE_FILTER ? 'En retard' : INVOICE_STATUS_FILTER_LABELS[filter];
 
 /**
  * /factures (SPEC §2): professionals get Envoi and Réception tabs and the add button; particuliers
  * see the invoices addressed to them. ?status= filters both on the viewer's own side, ?type= (issue 15)
  * keeps invoices, deposits or credit notes only, ?q= searches number, client and object (issue 16),
- * ?status=en_retard the late ones (issue 17);
+ * ?status= any life filter (brouillon, envoyee, partiellement_payee, contestee, en_retard, payee, annulee);
  * every filter is applied by the server, which sends the rows a page at a time.
  * /factures/create is this page with the creation panel opened.
  */
@@ -52,11 +48,11 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   }, [startCreating, open]);
 
   if (!user) return null;
-  const title = filter ? `Factures — ${filterLabel(filter)}` : 'Factures';
+  const title = filter ? `Factures — ${LIFE_FILTER_LABELS[filter]}` : 'Factures';
   const filtersBar = (
     <div className="flex flex-wrap items-center gap-2">
       <TypeFilter current={type} />
-      <OverdueFilter active={filter === OVERDUE_FILTER} count={totals.data?.enRetard} />
+      <LifeFilterBar current={filter} counts={totals.data?.parStatut} />
     </div>
   );
 

@@ -1,16 +1,15 @@
-import { type InvoiceType, isOverdueFilter, OVERDUE_FILTER, parseStatusFilter } from '@facturo/shared';
-import { type InvoiceStatusFilter, parseInvoiceStatusFilter } from '../../../lib/invoice-filters';
+import { type InvoiceType, type LifeFilter, parseLifeFilter } from '@facturo/shared';
 import { type ListParams, listPath } from '../../../lib/paged-list';
 
 /** Envoi = invoices I issued, Réception = invoices addressed to me (SPEC §2). */
 export type InvoiceBox = 'issued' | 'received';
 
-/** A status of the navigation, or « en retard » (issue 17: late, whatever the status). */
-export type ListStatusFilter = InvoiceStatusFilter | typeof OVERDUE_FILTER;
+/** A filter of the document's life (LIFE_FILTERS): brouillon, envoyée, partiellement payée, contestée… */
+export type ListStatusFilter = LifeFilter;
 
-/** ?status= of the address: a navigation status, or en_retard. */
+/** ?status= of the address, as typed in a link (accents, case, hyphens aside): a life filter or none. */
 export function parseListStatusFilter(raw: string | null): ListStatusFilter | null {
-  return isOverdueFilter(raw) ? OVERDUE_FILTER : parseInvoiceStatusFilter(raw);
+  return parseLifeFilter(raw);
 }
 
 /** What narrows a list of /factures (SPEC §2, issues 15 and 16): the viewer's status, the type, a search. */
@@ -25,9 +24,8 @@ const NO_FILTERS: InvoiceListFilters = { filter: null, type: null, q: '' };
 
 /** The query parameters of those filters, as every list and totals route of the box takes them. */
 export function invoiceListParams({ filter, type, q }: InvoiceListFilters): ListParams {
-  // The URL's filter word (with accents, as in the navigation) becomes the API's status code, which the
-  // server matches on the viewer's own side; the type goes as is.
-  return { status: filter === OVERDUE_FILTER ? OVERDUE_FILTER : parseStatusFilter(filter), type, q };
+  // The life filter, which the server matches on the viewer's own side; the type goes as is.
+  return { status: filter, type, q };
 }
 
 const boxBase = (box: InvoiceBox) => (box === 'issued' ? '/factures' : '/factures/received');
