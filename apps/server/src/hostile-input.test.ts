@@ -50,7 +50,7 @@ import { randomIp, startListeningTestApp, type TestApp } from './test/harness.js
 import { type DeclaredRoute, RouteTable, routeKey } from './test/hostile/declared-routes.js';
 import { GENERIC_ATTACKS, IMPOSSIBLE_DAYS } from './test/hostile/generic-attacks.js';
 import { type Leaf, leavesOf, withValue } from './test/hostile/schema-leaves.js';
-import { recordIssues } from './test/issued-backfill.js';
+import { expectLifeRecorded } from './test/life-recorded.js';
 
 /**
  * The hostile-input sweep, over every route the application declares (read from the Fastify instance
@@ -1139,7 +1139,7 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       token: issuer.token,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     return {
       url: `/api/factures/${invoice._id}/refuser`,
       token: recipient.token,

@@ -156,7 +156,14 @@ export function documentLife(facts: DocumentLifeFacts, side: LifeSide, today: st
   const paiementSignale = open && facts.declaredCents > 0;
   const late = open ? daysLate(facts.dateEcheance, today) : 0;
   const enRetard = open && late > 0 && remaining > 0;
-  const etat = stateOf(facts, side, { emise, cancelled, paid, contestee, partiellementPayee, paiementSignale });
+  const etat = stateOf(facts, side, {
+    emise,
+    cancelled,
+    paid,
+    contestee,
+    partiellementPayee,
+    paiementSignale,
+  });
   return {
     etat,
     libelle: LIFE_LABELS[etat],
@@ -247,7 +254,9 @@ export function lifeMatchesFilter(life: DocumentLife, filter: LifeFilter | null)
     case 'brouillon':
       return life.etat === 'creee' || life.etat === 'brouillon';
     case 'envoyee':
-      return ['envoyee', 'non_vue', 'vue', 'paiement_signale', 'partiellement_payee', 'emis'].includes(life.etat);
+      return ['envoyee', 'non_vue', 'vue', 'paiement_signale', 'partiellement_payee', 'emis'].includes(
+        life.etat,
+      );
     case 'partiellement_payee':
       return life.partiellementPayee;
     case 'contestee':

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, resolveNotificationPrefs } from './notifications.js';
 
 describe('resolveNotificationPrefs', () => {
-  it('gives every kind in the app, and e-mails only for a payment and an accepted quote', () => {
+  it('gives every kind in the app, and e-mails only for payments (made, declared, refused) and an accepted quote', () => {
     expect(resolveNotificationPrefs({})).toEqual(NOTIFICATION_DEFAULTS);
     const emailed = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_DEFAULTS[kind].email);
-    expect(emailed).toEqual(['facture_payee', 'devis_accepte']);
+    expect(emailed).toEqual(['facture_payee', 'paiement_declare', 'devis_accepte', 'paiement_rejete']);
     expect(NOTIFICATION_KINDS.every((kind) => NOTIFICATION_DEFAULTS[kind].app)).toBe(true);
   });
 

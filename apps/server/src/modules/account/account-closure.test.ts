@@ -125,7 +125,7 @@ describe('DELETE /api/users/me', () => {
     });
   });
 
-  it('closes the account: session revoked, personal data erased, invoices kept for the recipient', async () => {
+  it('closes the account: session revoked, a read-only archive until erased at its holder's request, invoices kept for the recipient', async () => {
     const { issuer, recipient, client, lonely, invoice } = await issuerWithHistory();
     const res = await closeOwn(issuer.token, issuer.password);
     expect(res.statusCode).toBe(204);
@@ -134,6 +134,21 @@ describe('DELETE /api/users/me', () => {
     const after = await me(issuer.token);
     expect(after.statusCode).toBe(401);
     expect(after.json().errorType).toBe('unauthorized');
+    // It issued invoices: the books stay readable (a read-only archive, Code de commerce L123-22) until
+    // its holder, having downloaded them, asks for immediate erasure.
+    const archive = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: issuer.user.email, password: issuer.password },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const erased = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me/archive',
+      token: archive.json<{ token: string }>().token,
+      body: { password: issuer.password, archiveTelechargee: true },
+    });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',
@@ -155,7 +170,7 @@ describe('DELETE /api/users/me', () => {
       iban: '',
       isAdmin: false,
       plan: 'gratuit',
-      tokenVersion: 1,
+      tokenVersion: 2,
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
     // Nor is the placeholder address an account: no sign-in (refused as any unknown address), no reset
@@ -348,7 +363,8 @@ describe('DELETE /api/admin/users/{id}', () => {
       profil: { email: string };
     };
     expect(document.factures.emises.map((i) => i.numero)).toEqual([invoice.numero]);
-    expect(document.profil.email).toBe(closedAccountEmail(issuer.user._id));
+    // The read-only archive keeps the address its holder signs in with (users.archive_email).
+    expect(document.profil.email).toBe(issuer.user.email);
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)

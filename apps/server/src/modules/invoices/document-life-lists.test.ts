@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDate } from '../../lib/paris-date.js';
 import { createClient, signedInUser, uniqueSiret } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { recordIssues } from '../../test/issued-backfill.js';
+import { expectLifeRecorded } from '../../test/life-recorded.js';
 import type { CdarMessage } from '../einvoicing/cdar/cdar-message.js';
 import { applyReceivedStatus } from '../einvoicing/lifecycle/apply-received-status.js';
 
@@ -110,7 +110,7 @@ describe('an invoice refused through the approved platform', () => {
       statusCode: 210,
       reason: { code: 'MONTANTTOTAL_ERR', text: 'Le montant ne correspond pas au devis' },
     });
-    await recordIssues(t);
+    await expectLifeRecorded(t);
 
     const detail = await get<Invoice>(token, `/api/factures/${invoice._id}`);
     expect(detail.cycle).toMatchObject({
@@ -151,7 +151,7 @@ describe('an invoice refused through the approved platform', () => {
     const seller = await signedInUser(t);
     const invoice = await sentOnPlatform(seller);
     await buyerStatus(seller, invoice, { statusCode: 207, reason: { code: 'AUTRE', text: 'Quantité' } });
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     const disputed = await get<Invoice>(seller.token, `/api/factures/${invoice._id}`);
     expect(disputed.cycle).toMatchObject({
       etat: 'contestee',
@@ -184,7 +184,7 @@ describe('a partly paid invoice', () => {
       body: { datePaiement: parisDate(t.clock.now()), montant: 100, methode: 'virement', reference: 'VIR' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     const detail = await get<Invoice>(token, `/api/factures/${invoice._id}`);
     expect(detail.cycle).toMatchObject({
       etat: 'partiellement_payee',
@@ -219,7 +219,7 @@ describe('a credit note', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json<Invoice>();
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     const statuses = await get<InvoiceStatuses>(token, `/api/factures/${note._id}/statuts`);
     expect(statuses.transitions).not.toContain('payee');
     const paid = await t.request({
@@ -244,7 +244,7 @@ describe('POST /factures/{id}/refuser', () => {
       token: issuer.token,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     return { recipient, issuer, invoice };
   }
   const refuse = (token: string, id: string, body: unknown) =>

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { creditInvoice, markInvoiceSent } from '../../test/invoice-requests.js';
-import { recordIssues } from '../../test/issued-backfill.js';
+import { expectLifeRecorded } from '../../test/life-recorded.js';
 import { walkPages } from '../../test/list-pages.js';
 import { acceptOffPlatform, createQuote, depositInvoice } from '../quotes/quote-test-kit.js';
 
@@ -88,7 +88,7 @@ async function register() {
   expect(finalRes.statusCode, finalRes.body).toBe(201);
   const final = finalRes.json<Invoice>();
   const invoices = { draft, brouillon, sent, note, paid, cancelled, deposit, final };
-  await recordIssues(t);
+  await expectLifeRecorded(t);
   return { issuer, clients: { bakery, wildcards, studio }, invoices };
 }
 
@@ -291,7 +291,7 @@ describe('received invoices', () => {
       token: recipient.token,
     });
     expect(paid.statusCode).toBe(200);
-    await recordIssues(t);
+    await expectLifeRecorded(t);
     return { recipient, claire, fromClaire, fromZoe };
   }
 

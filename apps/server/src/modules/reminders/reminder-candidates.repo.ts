@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_STEPS, REMINDER_STEP_OFFSETS, type ReminderStepSetting
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
-import { remainingDueSql } from '../payments/amount-due.sql.js';
+import { remindableSql } from '../invoices/document-life.sql.js';
 
 /** An invoice to remind now: the step due, and the issuer's saved steps (null: the default plan). */
 export interface ReminderCandidate {
@@ -61,10 +61,9 @@ export async function reminderCandidates(
       order by o.days desc
       limit 1
     ) due
-    where i.type <> 'avoir' and i.issuer_status not in ('annulee', 'payee') and i.sent_at is not null
-      and ${remainingDueSql('i')} > 0
-      -- Never on an invoice its client refused or disputed, nor one the approved platform rejected.
-      and i.dispute is null
+    -- Sent, and remindable by the document's life: open, something due, never refused, disputed or
+    -- rejected by the approved platform (document-life.sql.ts, the twin of documentLife().relancable).
+    where i.sent_at is not null and ${remindableSql('i')}
       and coalesce(i.client_snapshot->>'email', '') <> ''
       and coalesce(p.active, true)
       and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'
