@@ -125,7 +125,7 @@ describe('DELETE /api/users/me', () => {
     });
   });
 
-  it('closes the account: session revoked, a read-only archive until erased at its holder's request, invoices kept for the recipient', async () => {
+  it('closes the account: session revoked, a read-only archive until erased at its holder’s request, invoices kept for the recipient', async () => {
     const { issuer, recipient, client, lonely, invoice } = await issuerWithHistory();
     const res = await closeOwn(issuer.token, issuer.password);
     expect(res.statusCode).toBe(204);
