@@ -39,10 +39,8 @@ async function receivedCopy(request: APIRequestContext, headers: Headers, numero
     .poll(
       async () => {
         const res = await request.get('/api/factures-fournisseurs', { headers });
-        const body = (await res.json()) as
-          | { items?: { _id: string; numero: string }[] }
-          | { _id: string; numero: string }[];
-        const items = Array.isArray(body) ? body : (body.items ?? []);
+        const body = (await res.json()) as { facturesFournisseurs: { _id: string; numero: string }[] };
+        const items = body.facturesFournisseurs;
         id = items.find((item) => item.numero === numero)?._id ?? '';
         return id;
       },
