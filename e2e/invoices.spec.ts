@@ -225,7 +225,7 @@ test('a professional writes an invoice in 5 steps, edits and sends it; the invit
   );
   const sendOnFacturo = page.getByRole('button', { name: 'Envoyer sur Facturo' });
   await expect(sendOnFacturo).toHaveAccessibleDescription(
-    "Envoyer sur Facturo : La facture arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit une invitation par e-mail.",
+    "Envoyer sur Facturo : La facture arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit par e-mail un lien pour la consulter en ligne, sans inscription.",
   );
   await sendOnFacturo.click();
   const confirmSend = page.getByRole('alertdialog', {

@@ -18,6 +18,7 @@ import type { PlatformJobContext } from './modules/einvoicing/platform/platform-
 import { purgeReceivedWebhooks } from './modules/einvoicing/platform/received-webhooks.repo.js';
 import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js';
 import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
+import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { sealEndedPeriods } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
@@ -87,7 +88,14 @@ async function main(): Promise<void> {
     messageNotice: (job) => sendUnreadNotice({ db: database.db, mail: jobs, appUrl: config.appUrl }, job),
     mailRejected: (message) => notifyMailRejected({ db: database.db, appUrl: config.appUrl }, message),
     reminderSweep: async () => {
-      await runReminderSweep({ db: database.db, mail: jobs, clock: systemClock, appUrl: config.appUrl, log });
+      await runReminderSweep({
+        db: database.db,
+        mail: jobs,
+        clock: systemClock,
+        appUrl: config.appUrl,
+        invoiceLinks: new InvoiceLinks(config.jwtSecret),
+        log,
+      });
     },
     journalSeal: async () => {
       const seals = await sealEndedPeriods(database.db, systemClock);

@@ -23,7 +23,8 @@ export interface ReminderFacts {
   daysLate: number;
   issuer: { name: string; email: string };
   pdf: Buffer;
-  appUrl: string;
+  /** Where the client reads the invoice online: their account, or its signed link (no sign-in). */
+  invoiceUrl: string;
 }
 
 /** « 15/12/2026 », as dates read in French. */
@@ -100,9 +101,8 @@ export function reminderEmail(facts: ReminderFacts): MailMessage {
     montant_du: formatEuros(centsToEuros(remainingCents)),
     echeance: frenchDate(invoice.dateEcheance),
     jours_retard: String(Math.max(0, daysLate)),
-    // The platform's page only opens for a recipient with an account; for others the sentence with the
-    // link is left out (the PDF is attached), never filled with words standing for a link.
-    lien_paiement: invoice.recipientId ? `${facts.appUrl}/factures/${invoice.id}` : null,
+    // The invoice's page: in the client's account, or through its signed link, with the payment details.
+    lien_paiement: facts.invoiceUrl,
     iban: iban ? formatIbanForPrint(iban) : 'voir les coordonnées sur la facture jointe',
   };
   const body = fillReminderText(facts.step.corps, values)

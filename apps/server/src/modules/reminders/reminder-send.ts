@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type MailQueue, transactionWithMail } from '../../lib/mail/mail-queue.js';
+import { type InvoiceLinks, invoiceLinkUrl } from '../invoice-link/invoice-link-token.js';
 import { lockInvoice } from '../invoices/invoices.repo.js';
 import { issuedOriginal } from '../invoices/issued-original.js';
 import { appendJournal } from '../journal/journal-append.js';
@@ -19,6 +20,8 @@ export interface ReminderDeps {
   mail: MailQueue;
   clock: Clock;
   appUrl: string;
+  /** Signs the link a client without an account opens the invoice with (DESIGN §5). */
+  invoiceLinks: InvoiceLinks;
 }
 
 /** An objection recorded on the invoice (document-life.ts), as the reason no reminder goes. */
@@ -103,7 +106,13 @@ export async function sendReminder(
         daysLate: late,
         issuer: { name: issuerName, email: issuer?.email ?? invoice.issuerSnapshot.email },
         pdf,
-        appUrl: deps.appUrl,
+        // A client with a Facturo account opens it there; any other, through the invoice's signed link.
+        invoiceUrl: invoice.recipientId
+          ? `${deps.appUrl}/factures/${invoice.id}`
+          : invoiceLinkUrl(
+              deps.appUrl,
+              deps.invoiceLinks.sign({ invoiceId: invoice.id, email: invoice.clientSnapshot.email }),
+            ),
       }),
       invoice.issuerId,
     );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createClient, signedInUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { markInvoiceSent } from '../../test/invoice-requests.js';
+import { InvoiceLinks } from '../invoice-link/invoice-link-token.js';
 import { runReminderSweep } from './reminder-sweep.js';
 
 /** Paris, mid-morning: the sweep's day is the date written here. */
@@ -53,7 +54,14 @@ export async function sentInvoice(
 /** The sweep as the schedule runs it, on the app's clock, for these professionals only. */
 export const sweep = (t: TestApp, issuerIds: readonly string[]) =>
   runReminderSweep(
-    { db: t.database.db, mail: t.mail, clock: t.clock, appUrl: t.config.appUrl, log: t.app.log },
+    {
+      db: t.database.db,
+      mail: t.mail,
+      clock: t.clock,
+      appUrl: t.config.appUrl,
+      invoiceLinks: new InvoiceLinks(t.config.jwtSecret),
+      log: t.app.log,
+    },
     issuerIds,
   );
 

@@ -81,7 +81,13 @@ export class RemindersService {
     const step = latestStepDue(all, record.invoice.dateEcheance, today) ?? all[0];
     if (!step) throw new Error('reminder plan without steps');
     const row = await sendReminder(
-      { db: this.ctx.db, mail: this.ctx.mail, clock: this.ctx.clock, appUrl: this.ctx.config.appUrl },
+      {
+        db: this.ctx.db,
+        mail: this.ctx.mail,
+        clock: this.ctx.clock,
+        appUrl: this.ctx.config.appUrl,
+        invoiceLinks: this.ctx.invoiceLinks,
+      },
       invoiceId,
       { key: MANUAL_REMINDER_STEP, texts: step },
       true,

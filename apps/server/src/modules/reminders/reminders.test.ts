@@ -105,8 +105,12 @@ describe('the sweep', () => {
     expect(before.attachments).toEqual([`${numero}.pdf`]);
     expect(before.text).toMatch(/1\s000,00\s€/);
     expect(before.text).not.toContain('pénalités');
-    // No link for a client without an account: the sentence is left out, never filled with words.
-    expect(before.text).not.toContain('disponible ici');
+    // A client without an account gets the invoice's signed link, which opens it without signing in.
+    const link = /\/facture-en-ligne\/([\w.-]+)/.exec(before.text);
+    expect(link, before.text).not.toBeNull();
+    const online = await t.request({ method: 'GET', url: `/api/facture-en-ligne/${link?.[1]}` });
+    expect(online.statusCode, online.body).toBe(200);
+    expect(online.json<{ facture: { numero: string } }>().facture.numero).toBe(numero);
     // Signed with the professional's name, after the note on the attached PDF.
     expect(before.text).toMatch(/Vous trouverez ci-joint[^\n]*\n\nBien cordialement,\nClaire Martin\n/);
 

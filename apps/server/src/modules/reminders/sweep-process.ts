@@ -2,6 +2,7 @@ import pino from 'pino';
 import { postgresDatabase } from '../../db/postgres.js';
 import { Jobs } from '../../lib/jobs.js';
 import { outboxTransport } from '../../lib/mail/transports.js';
+import { InvoiceLinks } from '../invoice-link/invoice-link-token.js';
 import { runReminderSweep } from './reminder-sweep.js';
 
 /*
@@ -27,7 +28,15 @@ const jobs = new Jobs({
 await jobs.start();
 const now = new Date(env('SWEEP_NOW'));
 const sent = await runReminderSweep(
-  { db: database.db, mail: jobs, clock: { now: () => now }, appUrl: 'http://facturo.test', log },
+  {
+    db: database.db,
+    mail: jobs,
+    clock: { now: () => now },
+    appUrl: 'http://facturo.test',
+    // This process only tests the sweep's exactly-once: its links need no server to open them.
+    invoiceLinks: new InvoiceLinks('sweep-process'),
+    log,
+  },
   env('SWEEP_ISSUERS').split(','),
 );
 await jobs.stop();

@@ -13,4 +13,6 @@ export const sendEmailHint = (document: DocumentWord) =>
   `Le PDF ${document === 'la facture' ? 'de la facture' : 'du devis'} part à l'adresse e-mail de votre client, avec votre message.`;
 
 export const sendPlatformHint = (document: DocumentWord) =>
-  `${document === 'la facture' ? 'La facture arrive' : 'Le devis arrive'} dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit une invitation par e-mail.`;
+  document === 'la facture'
+    ? "La facture arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit par e-mail un lien pour la consulter en ligne, sans inscription."
+    : "Le devis arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit une invitation par e-mail.";

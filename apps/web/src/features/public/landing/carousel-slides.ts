@@ -30,7 +30,7 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
     icon: Send,
     title: 'L’envoi par email',
     text: 'Envoyez la facture depuis Facturo, avec l’objet et le message de votre choix.',
-    points: ['PDF joint au message', 'Message personnalisé', 'Ou envoi sur la plateforme'],
+    points: ['PDF joint au message', 'Message personnalisé', 'Ou envoi sur Facturo'],
   },
   {
     icon: Users,

@@ -40,7 +40,7 @@ export const LANDING_FEATURES: readonly LandingFeature[] = [
   {
     icon: Mail,
     title: 'Envoi par email',
-    text: 'La facture part en PDF avec votre message. Si votre client a un compte Facturo, il la reçoit aussi sur la plateforme.',
+    text: 'La facture part en PDF avec votre message. Si votre client a un compte Facturo, il la reçoit aussi dans son espace Facturo.',
   },
   {
     icon: ListChecks,

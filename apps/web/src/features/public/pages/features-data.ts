@@ -61,7 +61,7 @@ export const AVAILABLE_FEATURES: readonly Feature[] = [
   },
   {
     icon: Mail,
-    title: 'Envoi par email ou sur la plateforme',
+    title: 'Envoi par email ou sur Facturo',
     text: 'Envoyez la facture par email, PDF joint et message personnalisé, ou directement sur Facturo : votre client reçoit un compte pour la consulter.',
   },
   {

@@ -135,9 +135,7 @@ const SECTIONS: readonly LegalSection[] = [
             traite le paiement. Stripe peut transférer certaines données hors de l’Union européenne, dans le
             cadre des garanties prévues par le RGPD (clauses contractuelles types) ;
           </li>
-          <li>
-            les destinataires de vos factures, lorsque vous les leur envoyez par email ou sur la plateforme.
-          </li>
+          <li>les destinataires de vos factures, lorsque vous les leur envoyez par email ou sur Facturo.</li>
         </ul>
       </>
     ),

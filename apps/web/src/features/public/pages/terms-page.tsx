@@ -28,10 +28,10 @@ const SECTIONS: readonly LegalSection[] = [
           informations fournies et confirmez votre adresse email avant la première connexion.
         </p>
         <p>
-          <strong>Compte particulier.</strong> Il est ouvert lorsqu’un professionnel vous adresse une facture
-          sur la plateforme : un email d’invitation vous permet de choisir votre mot de passe. Vous y
-          consultez les factures reçues et pouvez les marquer comme payées. Vous pouvez passer en mode
-          professionnel en enregistrant votre SIRET.
+          <strong>Compte particulier.</strong> Vous l’ouvrez depuis le lien d’une facture qu’un professionnel
+          vous adresse, en acceptant ces conditions et la politique de confidentialité. Vous y consultez les
+          factures reçues et pouvez les marquer comme payées. Vous pouvez passer en mode professionnel en
+          enregistrant votre SIRET.
         </p>
         <p>
           Vos identifiants sont personnels. Prévenez-nous sans délai si vous pensez qu’ils ont été utilisés
