@@ -13,6 +13,12 @@ const READABLE = new Set([
   '/factures/:id',
   '/factures/:id/pdf',
   '/factures/:id/paiements',
+  // What the invoice page reads beside it: what may change (nothing, here), its platform timeline, its reminders.
+  '/factures/:id/statuts',
+  '/factures/:id/cycle-de-vie',
+  '/factures/:id/relances',
+  '/registre-numeros',
+  '/registre-numeros.csv',
   '/livre-recettes',
   '/achats',
   '/achats/export',
@@ -29,8 +35,11 @@ const READABLE = new Set([
   '/archives/:id/telechargement',
   '/export/factures',
   '/export/user-data',
-  // The app's live stream: nothing comes on it, but refusing it would look like a ban to the web.
+  // The app's live stream and the frame's counters: nothing comes on them, but refusing them would put an
+  // error on every page of the archive.
   '/events',
+  '/notifications/count',
+  '/messages/unread-count',
 ]);
 
 /** The one write allowed: « Supprimer définitivement ». */

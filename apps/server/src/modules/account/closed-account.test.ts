@@ -59,6 +59,11 @@ describe('closing keeps a read-only archive of the books (Code de commerce L123-
     // Nor what the archive leaves out (clients, dashboard).
     const clients = await t.request({ method: 'GET', url: '/api/clients', token: archive.token });
     expect(clients.json()).toEqual(readOnly);
+    // The frame's counters and the invoice page's companions read without an error on every page.
+    for (const url of ['/api/notifications/count', '/api/messages/unread-count', '/api/registre-numeros']) {
+      const read = await t.request({ method: 'GET', url, token: archive.token });
+      expect(read.statusCode, `${url} ${read.body}`).toBe(200);
+    }
   });
 
   it('an account that never issued anything keeps nothing: its sign-in is refused as before', async () => {
