@@ -318,8 +318,9 @@ describe('invoice events', () => {
       token: recipient.token,
     });
     expect(paid.statusCode).toBe(200);
-    // Issue 17: a declared payment, of which the issuer is notified as well (notification.created).
-    await until('payée', () => (issuerStream.events.length === 3 ? true : undefined));
+    // Issue 17: a declared payment, of which the issuer is notified as well (notification.created); the
+    // first view was one too (« Facture … vue par … »).
+    await until('payée', () => (issuerStream.events.length === 4 ? true : undefined));
 
     const marked = await t.request({
       method: 'PUT',
@@ -340,6 +341,7 @@ describe('invoice events', () => {
     // Nobody is told of their own change.
     expect(issuerStream.events.map((e) => e.event)).toEqual([
       'invoice.status_changed',
+      'notification.created',
       'notification.created',
       'invoice.status_changed',
     ]);
