@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterpartSchema } from './counterpart.js';
 import { multiLine, singleLine } from './text.js';
 import { archiveProgressEventSchema } from './yearly-archive.js';
 
@@ -56,6 +57,8 @@ export const conversationSchema = z.object({
   derniereActivite: z.string(),
   dernierMessage: z.object({ contenu: z.string() }).nullable(),
   nonLus: z.number(),
+  /** An invoice conversation's other party: « Compte clôturé » / « Compte suspendu » cannot be written to. */
+  contrepartie: counterpartSchema,
   kind: z.enum(CONVERSATION_KINDS),
   /** « Support » or the invoice number. */
   sujet: z.string(),

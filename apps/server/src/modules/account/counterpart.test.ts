@@ -48,6 +48,13 @@ describe('a counterpart that left cannot be reached', () => {
     expect(list.statusCode, list.body).toBe(200);
     const row = list.json<InvoiceListItem[]>().find((item) => item._id === invoice._id);
     expect(row?.contrepartie).toEqual({ etat: 'cloture' });
+    // The conversation says it too, so the composer can say why it is closed.
+    const conversations = await call(t, recipient.token, 'GET', '/conversations');
+    expect(conversations.statusCode, conversations.body).toBe(200);
+    const conversation = conversations
+      .json<{ _id: string; contrepartie: { etat: string } }[]>()
+      .find((item) => item._id === thread._id);
+    expect(conversation?.contrepartie).toEqual({ etat: 'cloture' });
   });
 
   it('a suspended issuer: 409 counterpart_suspended; lifted, the same actions work', async () => {

@@ -1,9 +1,10 @@
-import { SUPPORT_DISPLAY_NAME } from '@facturo/shared';
+import { type CounterpartState, SUPPORT_DISPLAY_NAME } from '@facturo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { containsFolded } from '../../lib/text-search.js';
+import { counterpartStateSql, readCounterpartState } from '../account/counterpart.presenter.js';
 import { asDate } from './messaging.repo.js';
 
 /** At most this many conversations in the list; the search reaches the others. */
@@ -22,6 +23,8 @@ export interface ConversationView {
   otherId: string | null;
   otherPrenom: string;
   otherNom: string;
+  /** An invoice conversation's other party: closed or suspended accounts cannot be written to. */
+  otherState: CounterpartState;
   /** The user's plan, for an admin answering as support. */
   userPlan: string | null;
   lastContenu: string | null;
@@ -68,6 +71,9 @@ export async function listConversationViews(
         when c.kind = 'support' then c.user_id
         when c.issuer_id = ${me} then c.recipient_id else c.issuer_id end) as other_id,
       ${otherPrenom} as other_prenom, ${otherNom} as other_nom,
+      (case when c.kind <> 'facture' then 'actif'
+        when c.issuer_id = ${me} then ${counterpartStateSql(sql`rec`)}
+        else ${counterpartStateSql(sql`iss`)} end) as other_state,
       (case when ${asSupport} then cu.plan else null end) as user_plan,
       (select m.contenu from messages m where m.conversation_id = c.id and m.sender_id is not null
         and m.contenu <> '' order by m.created_at desc, m.id desc limit 1) as last_contenu,
@@ -93,6 +99,7 @@ export async function listConversationViews(
     readerIsSupport: r.reader_is_support === true,
     otherId: r.other_id === null ? null : String(r.other_id),
     otherPrenom: String(r.other_prenom ?? ''),
+    otherState: readCounterpartState(r.other_state),
     otherNom: String(r.other_nom ?? ''),
     userPlan: r.user_plan === null ? null : String(r.user_plan),
     lastContenu: r.last_contenu === null ? null : String(r.last_contenu),

@@ -23,6 +23,7 @@ export function presentConversation(view: ConversationView): Conversation {
     sujet: view.kind === 'support' ? 'Support' : (view.numero ?? ''),
     factureId: view.invoiceId,
     planUtilisateur: view.userPlan,
+    contrepartie: { etat: view.otherState },
   };
 }
 

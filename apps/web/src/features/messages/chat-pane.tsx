@@ -2,6 +2,7 @@ import type { Conversation } from '@facturo/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { CounterpartBadge, unreachableReason } from '../counterpart/counterpart-badge';
 import { conversationSubject, conversationTitle, planLabel } from './conversation-labels';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
@@ -44,6 +45,7 @@ export function ChatPane({ conversation, viewerIsAdmin, showBack }: ChatPaneProp
               ) : (
                 <span>{conversationSubject(conversation)}</span>
               )}
+              <CounterpartBadge counterpart={conversation.contrepartie} />
               {viewerIsAdmin && conversation.planUtilisateur && (
                 <Badge tone="indigo">Plan {planLabel(conversation.planUtilisateur)}</Badge>
               )}
@@ -58,7 +60,11 @@ export function ChatPane({ conversation, viewerIsAdmin, showBack }: ChatPaneProp
           Ouvrez une conversation dans la liste pour la lire, ou écrivez au support avec « Nouveau ».
         </p>
       )}
-      <MessageComposer key={conversation?._id ?? 'aucune'} conversationId={conversation?._id ?? null} />
+      <MessageComposer
+        key={conversation?._id ?? 'aucune'}
+        conversationId={conversation?._id ?? null}
+        unreachable={unreachableReason(conversation?.contrepartie)}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ const base: Conversation = {
   derniereActivite: '2026-11-25T10:00:00.000Z',
   dernierMessage: null,
   nonLus: 0,
+  contrepartie: { etat: 'actif' },
   kind: 'support',
   sujet: 'Support',
   factureId: null,

@@ -17,12 +17,19 @@ export function canSend(text: string, conversationId: string | null, sending: bo
  * The input under the chat (SPEC §2, §9): Enter sends, Shift+Enter adds a line, the field grows from
  * 40 to 120 px with its text. The text is cleared while it goes and put back if it could not be sent.
  */
-export function MessageComposer({ conversationId }: { conversationId: string | null }) {
+export function MessageComposer({
+  conversationId,
+  unreachable = null,
+}: {
+  conversationId: string | null;
+  /** Why nobody can receive a message here (the other party's account is closed or suspended). */
+  unreachable?: string | null;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessageMutation(conversationId);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const sendable = canSend(text, conversationId, send.isPending);
+  const sendable = unreachable === null && canSend(text, conversationId, send.isPending);
 
   // Measured after each render (the text changes by typing, sending and restoring): shrink to nothing,
   // then take the content's height within bounds.
@@ -60,6 +67,11 @@ export function MessageComposer({ conversationId }: { conversationId: string | n
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2 border-t border-slate-200 p-3">
       {error && <Alert variant="error">{error}</Alert>}
+      {unreachable && (
+        <p id="message-impossible" className="text-sm text-slate-700">
+          {unreachable}
+        </p>
+      )}
       <div className="flex items-end gap-2">
         <label htmlFor="message-saisie" className="sr-only">
           Votre message
@@ -70,9 +82,9 @@ export function MessageComposer({ conversationId }: { conversationId: string | n
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          disabled={conversationId === null}
+          disabled={conversationId === null || unreachable !== null}
           placeholder={conversationId ? 'Écrire un message…' : 'Choisissez une conversation'}
-          aria-describedby="message-aide"
+          aria-describedby={unreachable ? 'message-impossible message-aide' : 'message-aide'}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className={cn(inputClasses, 'resize-none py-2 leading-normal')}
