@@ -55,12 +55,19 @@ test('a professional closes their account; the recipient keeps the invoice, the 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expectAccessible(page);
 
-  // Signed out for good; the old token is dead.
+  // The old token is dead; the same password now opens only the read-only archive of the books it issued
+  // (Code de commerce L123-22), until its retention date.
+  expect((await request.get('/api/users/me', { headers })).status()).toBe(401);
   const relogin = await request.post('/api/auth/login', {
     data: { email: issuer.email, password: issuer.password },
   });
-  expect(relogin.status()).not.toBe(200);
-  expect((await request.get('/api/users/me', { headers })).status()).toBe(401);
+  expect(relogin.status(), await relogin.text()).toBe(200);
+  const archive = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${((await relogin.json()) as { token: string }).token}` },
+  });
+  expect(
+    ((await archive.json()) as { consultationSeuleJusquAu: string | null }).consultationSeuleJusquAu,
+  ).toMatch(/^\d{4}-12-31$/);
 
   // The recipient still lists the invoice and reads its PDF.
   const recipientHeaders = await apiHeaders(request, recipient.email, recipient.password);

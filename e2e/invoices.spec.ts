@@ -391,7 +391,7 @@ test('tabs, status filters, status changes, cancellation, export and the creatio
   await expect(numbers).toHaveText([numero(1)]);
 
   // --- It stays in the register under « Annulées », stamped, and can no longer be sent.
-  await page.getByRole('link', { name: 'Annulées' }).click();
+  await page.getByRole('link', { name: 'Annulées', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Factures — Annulées' })).toBeVisible();
   await expect(numbers).toHaveText([numero(2)]);
   await expect(rowOf(page, numero(2))).toContainText('Annulée');

@@ -64,7 +64,7 @@ async function partialPaymentJourney(
   await expect(panel).toContainText(euros('Payé 120,00 €'));
   await expect(panel).toContainText(euros('Reste à payer 180,00 €'));
   await expect(panel.getByText('Chèque · CHQ 42')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Envoyée');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Partiellement payée');
 
   // More than what remains: the server's French sentence, nothing recorded.
   await panel.getByRole('button', { name: 'Enregistrer un paiement' }).click();
@@ -107,7 +107,7 @@ async function partialPaymentJourney(
   await expectToast(page, 'Paiement retiré');
   await expect(again).toContainText(euros('Reste à payer 120,00 €'));
   await expect(page.getByText('PAYÉE', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Envoyée');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Partiellement payée');
   await expectAccessible(page);
 }
 

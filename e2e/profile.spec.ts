@@ -218,6 +218,12 @@ test('the franchise gauge warns from 80 % of the threshold, then says it is cros
       },
     });
     expect(res.status()).toBe(201);
+    // Only issued invoices count towards the threshold (DESIGN §5): this one is marked sent.
+    const sent = await request.put(`/api/factures/${(await res.json())._id}/statut-emetteur`, {
+      headers,
+      data: { statutEmetteur: 'envoyee' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
   };
 
   await invoice(31_000);

@@ -183,7 +183,9 @@ describe('the list filters', () => {
     expect(where({ paidCents: 60000 })).toEqual(['payee']);
     expect(where({ statutEmetteur: 'creee', issuedAt: null })).toEqual(['brouillon']);
     expect(where({ creditedCents: 60000 })).toEqual(['annulee']);
-    expect(lifeMatchesFilter(life({ creditedCents: 60000 }), null)).toBe(false);
+    // Issued then fully credited: listed beside its credit note without a filter; a deleted draft is not.
+    expect(lifeMatchesFilter(life({ creditedCents: 60000 }), null)).toBe(true);
+    expect(lifeMatchesFilter(life({ statutEmetteur: 'annulee', issuedAt: null }), null)).toBe(false);
     expect(lifeMatchesFilter(life({}), null)).toBe(true);
   });
 });

@@ -246,11 +246,15 @@ export function parseLifeFilter(value: string | null | undefined): LifeFilter | 
   return (LIFE_FILTERS as readonly string[]).includes(plain) ? (plain as LifeFilter) : null;
 }
 
-/** Whether a row belongs under a filter (the SQL twin says the same in lifeFilterSql). No filter: all but cancelled. */
+/**
+ * Whether a row belongs under a filter (the SQL twin says the same in lifeFilterSql). No filter: all but a
+ * number cancelled before it was ever issued (a deleted draft). An issued invoice a credit note cancelled
+ * stays beside its credit note, so the list's sum nets them to nothing.
+ */
 export function lifeMatchesFilter(life: DocumentLife, filter: LifeFilter | null): boolean {
   switch (filter) {
     case null:
-      return life.etat !== 'annulee';
+      return life.etat !== 'annulee' || life.emise;
     case 'brouillon':
       return life.etat === 'creee' || life.etat === 'brouillon';
     case 'envoyee':

@@ -310,11 +310,12 @@ describe('the lists by type', () => {
     const note = (await credit(issuer.token, invoice._id, { motif: 'Erreur' })).json<Invoice>();
     const numbers = async (url: string) => (await get(issuer.token, url)).map((i: Invoice) => i.numero);
     expect(await numbers('/api/factures?type=avoir')).toEqual([note.numero]);
-    // Fully credited, the invoice reads « Annulée »: only under that filter.
-    expect(await numbers('/api/factures?type=facture')).toEqual([]);
+    // Fully credited, the invoice reads « Annulée »: under that filter, and beside its credit note without one.
+    expect(await numbers('/api/factures?type=facture')).toEqual([invoice.numero]);
     expect(await numbers('/api/factures?type=facture&status=annulee')).toEqual([invoice.numero]);
+    expect(await numbers('/api/factures?type=facture&status=envoyee')).toEqual([]);
     expect(await numbers('/api/factures?type=acompte')).toEqual([]);
-    expect((await numbers('/api/factures')).sort()).toEqual([note.numero]);
+    expect((await numbers('/api/factures')).sort()).toEqual([invoice.numero, note.numero].sort());
     expect(await numbers(`/api/factures/client/${client._id}?type=avoir`)).toEqual([note.numero]);
     // A list row is narrow (issue 16): « Annulée par avoir » on the row, the credit notes on the detail.
     const listed = await get(issuer.token, '/api/factures?type=facture&status=annulee');

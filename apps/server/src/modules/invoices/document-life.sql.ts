@@ -72,7 +72,9 @@ export function lifeFilterSql(
   const state = lifeStateSql(alias, side, options);
   switch (filter) {
     case null:
-      return sql`(${state} <> 'annulee')`;
+      // Every row but a number cancelled before any issue (a deleted draft): an issued invoice a credit note
+      // cancelled stays beside its credit note, so the list's sum nets them (lifeMatchesFilter).
+      return sql`(${state} <> 'annulee' or ${d}.issued_at is not null)`;
     case 'brouillon':
       return sql`(${state} in ('creee', 'brouillon'))`;
     case 'envoyee':

@@ -163,8 +163,8 @@ describe('?q=', () => {
       numbers(token, `/api/factures?q=${encodeURIComponent(q)}${more}`);
     expect(await search(paid.numero)).toEqual(numeros(paid));
     expect(await search(paid.numero.toLowerCase())).toEqual(numeros(paid));
-    // Fully credited, the sent invoice is « Annulée »: only under that filter.
-    expect(await search('remise')).toEqual(numeros(note));
+    // Fully credited, the sent invoice is « Annulée »: under that filter, and beside its credit note.
+    expect(await search('remise')).toEqual(numeros(note, sent));
     expect(await search('remise', '&status=annulee')).toEqual(numeros(sent));
     expect(await search('boulangerie')).toEqual(numeros(draft, brouillon));
     expect(await search('REFONTE')).toEqual(numeros(paid));
@@ -224,11 +224,11 @@ describe('GET …/totaux', () => {
 
   it('gives the register’s figures: credit notes negative, cancelled left out, deposits counted once', async () => {
     const figures = await totals(reg.issuer.token, '/api/factures/totaux');
-    // 100 + 200 − 300 (credit note) + 400 + 250 (deposit) + 750 (final, less its deposit); the fully
-    // credited 300 € and the deleted 500 € read « Annulée » and are left out of the list without filter.
+    // 100 + 200 + 300 − 300 (credit note) + 400 + 250 (deposit) + 750 (final, less its deposit): the fully
+    // credited 300 € reads « Annulée » but stays beside its credit note; the deleted 500 € is left out.
     expect(figures).toEqual({
-      nombre: 6,
-      totalTTC: 1400,
+      nombre: 7,
+      totalTTC: 1700,
       parStatut: {
         brouillon: 4,
         envoyee: 1,
