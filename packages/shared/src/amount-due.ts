@@ -24,23 +24,3 @@ export function remainingDueCents(parts: AmountDueParts): number {
 export function daysLate(dateEcheance: string, today: string): number {
   return daysBetween(dateEcheance, today);
 }
-
-export interface OverdueState {
-  type: 'facture' | 'acompte' | 'avoir';
-  statutEmetteur: string;
-  /** Sent (by e-mail, on the platform, or marked sent): an unsent draft is never late. */
-  sent: boolean;
-  remainingCents: number;
-  dateEcheance: string;
-}
-
-/** En retard: sent, not a credit note, not cancelled, past its due date, and not fully paid. */
-export function isOverdue(state: OverdueState, today: string): boolean {
-  return (
-    state.type !== 'avoir' &&
-    state.statutEmetteur !== 'annulee' &&
-    state.sent &&
-    state.remainingCents > 0 &&
-    daysLate(state.dateEcheance, today) > 0
-  );
-}

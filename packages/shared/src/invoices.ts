@@ -257,7 +257,7 @@ export const invoiceSchema = z.object({
    */
   montantPaye: z.number(),
   resteAPayer: z.number(),
-  /** Sent, past its due date and not fully paid (isOverdue), by how many days (0 when not late). */
+  /** Issued, open, past its due date and not fully paid (`cycle.enRetard`), by how many days (0 when not late). */
   enRetard: z.boolean(),
   joursRetard: z.number().int(),
   /** The document's life for the reader's side (document-life.ts): what every badge, filter and figure reads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdueFilter } from './invoice-status.js';
+import { parseLifeFilter } from './document-life.js';
 import { MAX_PAYMENT_CENTS, paymentAmountCents, paymentInputSchema } from './payments.js';
 
 describe('paymentAmountCents', () => {
@@ -31,10 +31,11 @@ describe('paymentInputSchema', () => {
   });
 });
 
-describe('isOverdueFilter', () => {
+describe('the « en retard » filter', () => {
   it('reads en_retard with or without accents, spaces or dashes, and nothing else', () => {
     for (const value of ['en_retard', 'En retard', 'en-retard', 'EN_RETARD'])
-      expect(isOverdueFilter(value)).toBe(true);
-    for (const value of [null, '', 'retard', 'payee']) expect(isOverdueFilter(value)).toBe(false);
+      expect(parseLifeFilter(value) === 'en_retard').toBe(true);
+    for (const value of [null, '', 'retard', 'payee'])
+      expect(parseLifeFilter(value) === 'en_retard').toBe(false);
   });
 });

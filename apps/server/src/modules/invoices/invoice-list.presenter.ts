@@ -10,7 +10,7 @@ import { isoMillis } from '../../lib/keyset-page.js';
 import { counterpartFor } from '../account/counterpart.presenter.js';
 import { lifeOfRow } from './document-life.presenter.js';
 import type { DocumentListRow, InvoiceListRow } from './invoice-list.repo.js';
-import { amountDueFields, type ViewerRole } from './invoices.presenter.js';
+import { amountDueFields, lifeFields, type ViewerRole } from './invoices.presenter.js';
 
 /** What an invoice row and a quote row present alike, as presentInvoice words it for the detail. */
 export function presentDocumentRow(row: DocumentListRow) {
@@ -68,8 +68,8 @@ export function presentInvoiceRow(row: InvoiceListRow, role: ViewerRole, today: 
     // As on the detail (creditsOf): once the credit notes reach its total, the last one cancelled it.
     annuleeParAvoir:
       row.lastCreditNumero !== null && row.creditedCents >= row.totalTtcCents ? row.lastCreditNumero : null,
-    ...amountDueFields({ ...row, sent: row.sentAt !== null }, row.creditedCents, today),
-    cycle: lifeOfRow(row, row.life, row.creditedCents, role, today),
+    ...amountDueFields(row, row.creditedCents),
+    ...lifeFields(lifeOfRow(row, row.life, row.creditedCents, role, today)),
     contrepartie: counterpartFor(row.parties, role),
   };
 }

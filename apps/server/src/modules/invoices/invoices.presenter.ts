@@ -1,10 +1,9 @@
 import {
   centsToEuros,
-  daysLate,
+  type DocumentLife,
   type Invoice,
   isBusinessClient,
   isLocked,
-  isOverdue,
   presentAddress,
   remainingDueCents,
   sirenOf,
@@ -99,8 +98,8 @@ export function presentInvoice(
     },
     ...documentLinks(invoice),
     ...creditsOf(invoice, credits),
-    ...amountDue(invoice, creditedCentsOf(credits), today),
-    cycle: lifeOfRow(invoice, storedLifeOf(invoice), creditedCentsOf(credits), role, today),
+    ...amountDueFields(invoice, creditedCentsOf(credits)),
+    ...lifeFields(lifeOfRow(invoice, storedLifeOf(invoice), creditedCentsOf(credits), role, today)),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
     contrepartie: counterpartFor(parties, role),
@@ -145,22 +144,19 @@ function creditsOf(invoice: InvoiceRecord['invoice'], credits: InvoiceRecord['cr
   };
 }
 
-/** What an invoice row needs to tell what is paid, due and late (the detail's row, or a list's). */
+/** What an invoice row needs to tell what is paid and still due (the detail's row, or a list's). */
 export interface AmountDueRow {
   type: InvoiceRecord['invoice']['type'];
-  issuerStatus: string;
-  sent: boolean;
   totalTtcCents: number;
   prepaidCents: number;
   paidCents: number;
-  dateEcheance: string;
 }
 
 /**
- * Issue 17: paid, still due, late — by the shared rule (amount-due.ts). A credit note asks for nothing:
- * it is money the issuer owes back.
+ * Paid and still due, by the shared rule (amount-due.ts). A credit note asks for nothing: it is money the
+ * issuer owes back. Whether it is late is the document's life (`cycle.enRetard`), read once.
  */
-export function amountDueFields(row: AmountDueRow, creditedCents: number, today: string | null) {
+export function amountDueFields(row: AmountDueRow, creditedCents: number) {
   const remainingCents =
     row.type === 'avoir'
       ? 0
@@ -170,26 +166,10 @@ export function amountDueFields(row: AmountDueRow, creditedCents: number, today:
           creditedCents,
           paidCents: row.paidCents,
         });
-  const late =
-    today !== null &&
-    isOverdue(
-      {
-        type: row.type,
-        statutEmetteur: row.issuerStatus,
-        sent: row.sent,
-        remainingCents,
-        dateEcheance: row.dateEcheance,
-      },
-      today,
-    );
-  return {
-    montantPaye: centsToEuros(row.paidCents),
-    resteAPayer: centsToEuros(remainingCents),
-    enRetard: late,
-    joursRetard: late && today !== null ? daysLate(row.dateEcheance, today) : 0,
-  };
+  return { montantPaye: centsToEuros(row.paidCents), resteAPayer: centsToEuros(remainingCents) };
 }
 
-function amountDue(invoice: InvoiceRecord['invoice'], creditedCents: number, today: string | null) {
-  return amountDueFields({ ...invoice, sent: invoice.sentAt !== null }, creditedCents, today);
+/** The life of the reader's side, and the API's top-level lateness read from it (one rule, one answer). */
+export function lifeFields(cycle: DocumentLife) {
+  return { enRetard: cycle.enRetard, joursRetard: cycle.joursRetard, cycle };
 }

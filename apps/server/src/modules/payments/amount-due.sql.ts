@@ -14,10 +14,3 @@ export function remainingDueSql(alias: string): SQL {
   const d = sql.raw(alias);
   return sql`greatest(0, ${d}.total_ttc_cents - ${d}.prepaid_cents - ${creditedCentsSql(alias)} - ${d}.paid_cents)`;
 }
-
-/** En retard on `today` (YYYY-MM-DD, Paris): sent, not a credit note, not cancelled, past due, not fully paid. */
-export function overdueSql(alias: string, today: string): SQL {
-  const d = sql.raw(alias);
-  return sql`(${d}.type <> 'avoir' and ${d}.issuer_status <> 'annulee' and ${d}.sent_at is not null
-    and ${d}.date_echeance < ${today}::date and ${remainingDueSql(alias)} > 0)`;
-}

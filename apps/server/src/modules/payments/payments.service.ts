@@ -185,7 +185,7 @@ export class PaymentsService {
     const { record } = await visibleInvoice(this.ctx.db, user, invoiceId);
     const { invoice, credits } = record;
     const credited = credits.reduce((sum, credit) => sum + credit.totalTtcCents, 0);
-    const due = amountDueFields({ ...invoice, sent: invoice.sentAt !== null }, credited, null);
+    const due = amountDueFields(invoice, credited);
     return {
       paiements: (await listPayments(this.ctx.db, invoiceId)).map(presentPayment),
       montantPaye: due.montantPaye,
