@@ -40,5 +40,6 @@ describe('fecDescription', () => {
     expect(text).toContain('tabulation');
     expect(text).toContain('VT\tVentes');
     expect(text).toContain('4191\tClients - Avances');
+    expect(text).toContain('4458\tTaxes sur le chiffre d');
   });
 });

@@ -141,12 +141,13 @@ describe('GET /api/fec', () => {
       deposit.numero,
       final.numero,
     ]);
+    // Services without the debit option: the VAT waits in 4458 for the price.
     expect(linesOf(rows, 'VT', services.numero)).toEqual([
       ['411', 120000, 0],
       ['706', 0, 100000],
-      ['44571', 0, 20000],
+      ['4458', 0, 20000],
     ]);
-    // Goods go to 707; the credit note is the same entry reversed.
+    // Goods go to 707, their VAT due at the invoice; the credit note is the same entry reversed.
     expect(linesOf(rows, 'VT', goods.numero)).toEqual([
       ['411', 11999, 0],
       ['707', 0, 9999],
@@ -157,39 +158,53 @@ describe('GET /api/fec', () => {
       ['707', 9999, 0],
       ['44571', 2000, 0],
     ]);
-    // The deposit waits in 4191 until the final invoice, which clears it by the amount it deducts.
+    // The deposit's HT waits in 4191 until the final invoice, which clears it by the deposit's HT; its VAT
+    // falls due when it is received, and the final invoice's VAT line is the rest.
     expect(linesOf(rows, 'VT', deposit.numero)).toEqual([
       ['411', 72000, 0],
-      ['4191', 0, 72000],
+      ['4191', 0, 60000],
+      ['4458', 0, 12000],
     ]);
     expect(linesOf(rows, 'VT', final.numero)).toEqual([
       ['411', 168000, 0],
-      ['4191', 72000, 0],
+      ['4191', 60000, 0],
       ['706', 0, 200000],
-      ['44571', 0, 40000],
+      ['4458', 0, 28000],
     ]);
     const balance = (account: string) =>
       rows.filter((r) => r.CompteNum === account).reduce((s, r) => s + cents(r.Debit) - cents(r.Credit), 0);
     expect(balance('4191')).toBe(0);
     // Every client's receivable: 1 200 + 720 + 1 680 invoiced, all received; the goods credited in full.
     expect(balance('411')).toBe(0);
+    // All received: no VAT waits, and 44571 holds the VAT of the services and the quote (the goods credited).
+    expect(balance('4458')).toBe(0);
+    expect(balance('44571')).toBe(-(20000 + 40000));
 
-    // Receipts: the bank (BQ, 512) and the till (CA, 530), each payment crediting its client's 411.
+    // Receipts: the bank (BQ, 512) and the till (CA, 530), each payment crediting its client's 411 and
+    // making due the VAT share it pays (500 of 1 200: 83,33; the 700 settling it: the 116,67 left).
     expect(
       rows.filter((r) => r.JournalCode === 'BQ').map((r) => [r.EcritureNum, r.CompteNum, r.Debit, r.Credit]),
     ).toEqual([
       ['1', '512', '500,00', '0,00'],
       ['1', '411', '0,00', '500,00'],
+      ['1', '4458', '83,33', '0,00'],
+      ['1', '44571', '0,00', '83,33'],
       ['2', '512', '720,00', '0,00'],
       ['2', '411', '0,00', '720,00'],
+      ['2', '4458', '120,00', '0,00'],
+      ['2', '44571', '0,00', '120,00'],
       ['3', '512', '1680,00', '0,00'],
       ['3', '411', '0,00', '1680,00'],
+      ['3', '4458', '280,00', '0,00'],
+      ['3', '44571', '0,00', '280,00'],
     ]);
     expect(
-      rows.filter((r) => r.JournalCode === 'CA').map((r) => [r.EcritureDate, r.CompteNum, r.Credit]),
+      rows.filter((r) => r.JournalCode === 'CA').map((r) => [r.EcritureDate, r.CompteNum, r.Debit, r.Credit]),
     ).toEqual([
-      ['20260201', '530', '0,00'],
-      ['20260201', '411', '700,00'],
+      ['20260201', '530', '700,00', '0,00'],
+      ['20260201', '411', '0,00', '700,00'],
+      ['20260201', '4458', '116,67', '0,00'],
+      ['20260201', '44571', '0,00', '116,67'],
     ]);
     // One auxiliary account per client, the same on its sales and its payments.
     const auxOf = (piece: string) =>

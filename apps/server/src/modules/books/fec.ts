@@ -28,5 +28,5 @@ export async function fecFile(
     saleDocuments(db, user.id, year),
     receivedPayments(db, user.id, year),
   ]);
-  return { fileName: `${siren}FEC${year}1231.txt`, content: fecText(fecEntries(documents, payments)) };
+  return { fileName: `${siren}FEC${year}1231.txt`, content: fecText(fecEntries(documents, payments, year)) };
 }
