@@ -21,9 +21,9 @@ export const COUNTERPART_LABELS: Record<CounterpartState, string> = {
 
 export const COUNTERPART_MESSAGES = {
   closed:
-    'Le compte de votre correspondant a été clôturé : il ne peut plus recevoir de message, de paiement signalé ni de facture sur Facturo.',
+    'Le compte de votre correspondant a été clôturé : il ne peut plus rien recevoir sur Facturo (message, paiement signalé, facture, devis ou réponse à un devis).',
   suspended:
-    'Le compte de votre correspondant est suspendu : il ne peut plus recevoir de message, de paiement signalé ni de facture sur Facturo.',
+    'Le compte de votre correspondant est suspendu : il ne peut plus rien recevoir sur Facturo (message, paiement signalé, facture, devis ou réponse à un devis).',
 } as const;
 
 /** The state read from the account's row: closure first (a closed account may also have been banned). */

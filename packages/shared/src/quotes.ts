@@ -86,6 +86,7 @@ export const quoteSchema = invoiceSchema
     mentionsLegales: true,
     createdAt: true,
     updatedAt: true,
+    contrepartie: true,
   })
   .extend({
     type: z.literal('devis'),
@@ -129,6 +130,7 @@ export const quoteListItemSchema = quoteSchema
     factureFinale: true,
     createdAt: true,
     updatedAt: true,
+    contrepartie: true,
   })
   .extend(invoiceListItemSchema.pick({ libelle: true, client: true, emetteur: true }).shape);
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;

@@ -4,6 +4,7 @@ import {
   type QuoteListItem,
   type QuoteRecipientStatus,
 } from '@facturo/shared';
+import { counterpartFor } from '../account/counterpart.presenter.js';
 import { presentDocumentRow } from '../invoices/invoice-list.presenter.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
 import type { QuoteListRow } from './quote-list.repo.js';
@@ -22,5 +23,6 @@ export function presentQuoteRow(row: QuoteListRow, role: ViewerRole): QuoteListI
     verrouille: isQuoteLocked(issuerStatus),
     role,
     factureFinale: row.finalInvoice && { _id: row.finalInvoice.id, numero: row.finalInvoice.numero },
+    contrepartie: counterpartFor(row.parties, role),
   };
 }

@@ -7,6 +7,7 @@ import { quoteReceived } from '../../lib/events/quote-events.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { quoteByEmail, quoteInvitationEmail, quoteReceivedEmail } from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { findOrInviteRecipient } from '../invoices/platform-recipient.js';
 import { journalQuoteSent } from '../journal/journal-events.js';
@@ -31,6 +32,8 @@ export class QuoteSendingService {
     const now = this.ctx.clock.now();
     const outcome = await transactionWithMail(this.ctx, async (tx, queueMail) => {
       const quote = await lockQuoteAsIssuer(tx, user, id);
+      // Sent again to an account that left, or to a suspended one, it would reach nobody.
+      await assertCounterpartReachable(tx, quote.recipientId);
       const sending = sentChanges(quote, now);
       const email = quote.clientSnapshot.email;
       const { recipient, invitationToken } = await findOrInviteRecipient(
@@ -40,6 +43,7 @@ export class QuoteSendingService {
         now,
         QUOTE_MESSAGES.selfSend,
       );
+      await assertCounterpartReachable(tx, recipient.id);
       const alreadyThere = quote.recipientId === recipient.id;
       const changes: QuoteChanges = {
         recipientId: recipient.id,

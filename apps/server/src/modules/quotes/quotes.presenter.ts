@@ -10,7 +10,7 @@ import { invoicesOfQuotes, type QuoteInvoice, type QuoteRecord } from './quotes.
  * Both parties see both sides of a quote: the recipient must know whether it still waits for an answer.
  */
 export function presentQuote(
-  { quote, recipient }: QuoteRecord,
+  { quote, recipient, parties }: QuoteRecord,
   role: ViewerRole,
   documents: readonly QuoteInvoice[],
 ): Quote {
@@ -36,7 +36,7 @@ export function presentQuote(
     declaredCents: 0,
     cancelReason: null,
   };
-  const common = presentInvoice({ invoice: asInvoice, recipient, credits: [] }, role);
+  const common = presentInvoice({ invoice: asInvoice, recipient, credits: [], parties }, role);
   const mine = documents.filter((d) => d.quoteId === quote.id);
   const deposits = mine.filter((d) => d.type === 'acompte');
   const final = mine.find((d) => d.type === 'facture');
@@ -81,6 +81,7 @@ export function presentQuote(
     factureFinale: final ? { _id: final.id, numero: final.numero } : null,
     createdAt: common.createdAt,
     updatedAt: common.updatedAt,
+    contrepartie: common.contrepartie,
   };
 }
 

@@ -1,7 +1,13 @@
+import type { CounterpartState } from '@facturo/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoices, type QuoteRow, quotes, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import {
+  counterpartStateOfIdSql,
+  counterpartStateSql,
+  type DocumentParties,
+} from '../account/counterpart.presenter.js';
 import type { RecipientIdentity } from '../invoices/invoices.repo.js';
 
 export type NewQuote = typeof quotes.$inferInsert;
@@ -11,6 +17,8 @@ export type QuoteChanges = Partial<Omit<NewQuote, 'id' | 'issuerId' | 'numero' |
 export interface QuoteRecord {
   quote: QuoteRow;
   recipient: RecipientIdentity | null;
+  /** Whether each party's account is still open, read with the quote (account/counterpart.presenter.ts). */
+  parties: DocumentParties;
 }
 
 const recipientUser = alias(users, 'recipient_user');
@@ -24,6 +32,10 @@ function selectRecords(db: DbOrTx) {
         nom: recipientUser.nom,
         prenom: recipientUser.prenom,
         email: recipientUser.email,
+      },
+      parties: {
+        issuer: sql<CounterpartState>`${counterpartStateOfIdSql(sql`${quotes.issuerId}`)}`,
+        recipient: sql<CounterpartState>`${counterpartStateSql(sql`${recipientUser}`)}`,
       },
     })
     .from(quotes)

@@ -1,5 +1,6 @@
 import {
   canAnswerQuote,
+  counterpartReachable,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   formatDocumentNumber,
   isQuoteLocked,
@@ -19,6 +20,7 @@ import { publishEvents } from '../../lib/events/publish.js';
 import { quoteStatusChanged } from '../../lib/events/quote-events.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
 import { addDays, parisDate } from '../../lib/paris-date.js';
+import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { ownedClient } from '../clients/owned-client.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
 import { assertIssuerCanInvoice } from '../invoices/invoice-legal.js';
@@ -173,7 +175,8 @@ export class QuotesService {
       statutEmetteur: quote.issuerStatus,
       statutDestinataire: quote.recipientStatus,
       transitionsEmetteur: issuer ? quoteIssuerTransitions(quote.issuerStatus) : [],
-      peutRepondre: !issuer && this.canAnswer(quote),
+      // An answer to an issuer who left would reach nobody (account/counterpart.guard.ts).
+      peutRepondre: !issuer && this.canAnswer(quote) && counterpartReachable(record.parties.issuer),
       peutFacturer: issuer && quote.issuerStatus === 'acceptee',
     };
   }
@@ -193,6 +196,8 @@ export class QuotesService {
         }
         throw new AppError(409, 'quote_answer_closed', QUOTE_MESSAGES.answerClosed);
       }
+      // An issuer who closed the account, or was suspended, would never read the answer.
+      await assertCounterpartReachable(tx, quote.issuerId);
       const target = input.statutDestinataire;
       const changes: QuoteChanges = {
         recipientStatus: target,

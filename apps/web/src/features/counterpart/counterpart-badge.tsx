@@ -19,9 +19,15 @@ export function partyWithState(name: string, counterpart: Counterpart | undefine
   return `${name} · ${COUNTERPART_LABELS[counterpart.etat]}`;
 }
 
-/** Why an action towards the other party is not offered (its account is closed or suspended). */
-export function unreachableReason(counterpart: Counterpart | undefined): string | null {
+/**
+ * Why an action towards the other party is not offered (its account is closed or suspended); `what` names
+ * what it can no longer receive from this screen.
+ */
+export function unreachableReason(
+  counterpart: Counterpart | undefined,
+  what = 'de message ni de paiement signalé',
+): string | null {
   if (!counterpart || counterpart.etat === 'actif') return null;
   const state = counterpart.etat === 'cloture' ? 'clôturé' : 'suspendu';
-  return `Le compte de votre correspondant est ${state} : il ne peut plus recevoir de message ni de paiement signalé.`;
+  return `Le compte de votre correspondant est ${state} : il ne peut plus recevoir ${what}.`;
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
+import { CounterpartBadge, unreachableReason } from '../../counterpart/counterpart-badge';
 import { formatDateFr } from '../../invoices/dates';
 import { useInvoiceBranding } from '../../invoices/document/use-invoice-branding';
 import { isNotFound } from '../../invoices/error-messages';
@@ -79,6 +80,11 @@ export function QuoteDetailPage() {
 function QuoteDetail({ quote }: { quote: Quote }) {
   const isIssuer = quote.role === 'emetteur';
   const branding = useInvoiceBranding(isIssuer);
+  // The server no longer lets the client answer (peutRepondre), nor sends it again on Facturo: say why.
+  const unreachable = unreachableReason(
+    quote.contrepartie,
+    isIssuer ? 'de devis sur Facturo' : 'votre réponse à ce devis',
+  );
   return (
     <Frame title={`Devis ${quote.numero}`}>
       <div className="space-y-2">
@@ -90,7 +96,8 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         </div>
         <p className="text-sm text-slate-600">
           {isIssuer ? 'Client : ' : 'Émis par '}
-          <span className="font-medium text-slate-900">{counterpartName(quote)}</span>
+          <span className="font-medium text-slate-900">{counterpartName(quote)}</span>{' '}
+          <CounterpartBadge counterpart={quote.contrepartie} />
           {' · '}Valable jusqu'au {formatDateFr(quote.dateValidite)}
           {quote.envoyeeLe && <> · Envoyé le {formatDateFr(quote.envoyeeLe)}</>}
         </p>
@@ -103,6 +110,11 @@ function QuoteDetail({ quote }: { quote: Quote }) {
           <RecipientAnswer quote={quote} />
           <PdfButton invoice={quote} fetchPdf={fetchQuotePdf} />
         </section>
+      )}
+      {unreachable && (
+        <p className="text-sm text-amber-800" data-testid="contrepartie-injoignable">
+          {unreachable}
+        </p>
       )}
       <QuoteOutcome quote={quote} />
 

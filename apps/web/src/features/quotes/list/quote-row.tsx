@@ -1,5 +1,6 @@
 import { formatEuros, type QuoteListItem } from '@facturo/shared';
 import { Link } from 'react-router';
+import { partyWithState } from '../../counterpart/counterpart-badge';
 import { formatDateFr } from '../../invoices/dates';
 import { counterpartName } from '../../invoices/list/invoice-rows';
 import { quoteDetailPath } from '../messages';
@@ -20,7 +21,9 @@ export function QuoteRow({ quote }: { quote: QuoteListItem }) {
           >
             {quote.numero}
           </Link>
-          <span className="truncate text-sm font-medium text-slate-700">{counterpartName(quote)}</span>
+          <span className="truncate text-sm font-medium text-slate-700">
+            {partyWithState(counterpartName(quote), quote.contrepartie)}
+          </span>
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{quote.libelle}</p>
         <p className="mt-1 text-xs text-slate-600">
