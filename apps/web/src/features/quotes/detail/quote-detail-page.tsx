@@ -93,6 +93,8 @@ function QuoteDetail({ quote }: { quote: Quote }) {
           <span className="font-medium text-slate-900">{counterpartName(quote)}</span>
           {' · '}Valable jusqu'au {formatDateFr(quote.dateValidite)}
           {quote.envoyeeLe && <> · Envoyé le {formatDateFr(quote.envoyeeLe)}</>}
+          {/* The client opened it, in their space or through its e-mailed link. */}
+          {isIssuer && quote.statutDestinataire === 'vue' && <> · Vu par le client</>}
         </p>
       </div>
 
