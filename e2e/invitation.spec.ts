@@ -1,14 +1,15 @@
 import { INVITATION_MESSAGES } from '@facturo/shared';
 import type { Page } from '@playwright/test';
-import { apiHeaders, confirmedProfessional, newEmail, PASSWORD } from './support/accounts.js';
+import { apiHeaders, confirmedProfessional, PASSWORD } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { E2E_OUTBOX } from './support/env.js';
+import { E2E_OUTBOX, SEEDED } from './support/env.js';
 import { linkIn, waitForMail } from './support/outbox.js';
 import { issueInvoiceTo, issueQuoteTo } from './support/platform-invoice.js';
 import { expect, test } from './support/test.js';
 
 /*
- * Issue 17, « A smooth first day »: a particulier invited by a document sent on the platform opens
+ * Issue 17, « A smooth first day »: a particulier the older flow invited (an account without a password,
+ * created before the signed links) receives a document on the platform, opens
  * /invitation from the e-mail, reads who sent which document, gives first and last names and a password,
  * and lands signed in on the document. A used or unknown link says so, with a way forward.
  */
@@ -34,12 +35,10 @@ for (const { width, height, kind } of journeys) {
       request,
     }) => {
       const issuer = await confirmedProfessional(request, 'emetteur');
-      const email = newEmail('invite');
-      // An invoice to a new address creates no account (it carries a signed link, invoice-link.spec.ts):
-      // the invitation page serves the accounts a quote created, or that the older flow left without a
-      // password — as a quote from another professional, sent first, does here.
-      if (kind === 'facture')
-        await issueQuoteTo(request, await confirmedProfessional(request, 'autre'), email);
+      // A document to a new address creates no account (it carries a signed link, invoice-link.spec.ts,
+      // quote-link.spec.ts): the invitation page serves the accounts the older flow left without a password,
+      // as the launcher seeds them.
+      const { email } = kind === 'facture' ? SEEDED.invitedByInvoice : SEEDED.invitedByQuote;
       const document =
         kind === 'facture'
           ? await issueInvoiceTo(request, issuer, email)

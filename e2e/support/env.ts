@@ -32,6 +32,13 @@ export const SEEDED = {
   /** Two accounts that shared a SIRET before one company had one account (siret-duplicates.spec.ts). */
   siretHolder: { email: 'siret-titulaire@facturo.test', prenom: 'Théo', nom: 'Titulaire' },
   siretDuplicate: { email: 'siret-doublon@facturo.test', prenom: 'Diane', nom: 'Doublon' },
+  /**
+   * Accounts the older flow created without a password, before any consent (nothing creates one now: a new
+   * address gets a signed link): each receives a document on Facturo, whose e-mail renews its invitation
+   * (invitation.spec.ts, one per journey).
+   */
+  invitedByInvoice: { email: 'invite-facture@facturo.test', prenom: '', nom: 'Invité' },
+  invitedByQuote: { email: 'invite-devis@facturo.test', prenom: '', nom: 'Invitée' },
 } as const;
 /** The SIRET both hold: the older keeps it, the other is flagged as the migration flags them. */
 export const SEEDED_SHARED_SIRET = '41816609600069';

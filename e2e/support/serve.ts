@@ -73,6 +73,9 @@ await database.db.insert(rateLimitBuckets).values({
   hits: LOGIN_THROTTLE.account.unlockAfter * Number(process.env.RATE_LIMIT_SCALE ?? 1),
   expiresAt: new Date(Date.now() + DAY_MS),
 });
+for (const invited of [SEEDED.invitedByInvoice, SEEDED.invitedByQuote]) {
+  await insertUser(database.db, { ...invited, passwordHash: null, role: 'particulier' });
+}
 await seedUnmatchedStatus(database.db);
 // One SIRET, two open accounts, as before one company had one account: the second is flagged.
 for (const [account, siretDuplicate] of [

@@ -59,6 +59,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { numbersRegisterRoutes } from './modules/numbers-register/numbers-register.routes.js';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes.js';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
+import { quoteLinkRoutes } from './modules/quote-link/quote-link.routes.js';
+import { QuoteLinks } from './modules/quote-link/quote-link-token.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformJobs: deps.platformJobs ?? noPlatformQueue,
     queueSchema: deps.queueSchema ?? DEFAULT_QUEUE_SCHEMA,
     invoiceLinks: new InvoiceLinks(deps.config.jwtSecret),
+    quoteLinks: new QuoteLinks(deps.config.jwtSecret),
   };
 
   await app.register(
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(publicFormsRoutes(ctx));
       await api.register(invitationsRoutes(ctx));
       await api.register(invoiceLinkRoutes(ctx));
+      await api.register(quoteLinkRoutes(ctx));
       const paymentProvider = deps.paymentProvider ?? testModeProvider();
       await api.register(usersRoutes(ctx, paymentProvider));
       await api.register(logoRoutes(ctx));

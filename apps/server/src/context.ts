@@ -9,6 +9,7 @@ import type { MailQueue } from './lib/mail/mail-queue.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-token.js';
 import type { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
+import type { QuoteLinks } from './modules/quote-link/quote-link-token.js';
 
 /** What the services need from the outside world, built once in buildApp. */
 export interface AppContext {
@@ -33,4 +34,6 @@ export interface AppContext {
   queueSchema: string;
   /** The signed links of invoices e-mailed to their recipients (facture-en-ligne). */
   invoiceLinks: InvoiceLinks;
+  /** The signed links of quotes e-mailed to clients without an account (devis-en-ligne). */
+  quoteLinks: QuoteLinks;
 }

@@ -33,6 +33,7 @@ import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { notifyNow } from './modules/notifications/notifications-test-kit.js';
 import { saleOnPlatform } from './modules/payments/payments-test-kit.js';
 import { createPurchase, purchaseBody, SAMPLE_PDF } from './modules/purchases/purchases-test-kit.js';
+import { QuoteLinks } from './modules/quote-link/quote-link-token.js';
 import { insertUser } from './modules/users/users.repo.js';
 import { receivedSupplierInvoice, ublInvoice } from './test/einvoice-samples.js';
 import {
@@ -1104,6 +1105,18 @@ const EXAMPLES: Record<string, () => Promise<Example>> = {
       body: { prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD, accepteConditions: true },
     };
   },
+  'POST /api/devis-en-ligne/:token/compte': async () => {
+    const { token } = await signedInUser(t);
+    const to = uniqueEmail('lien');
+    const quote = await newQuote(token, to);
+    const sent = await t.request({ method: 'POST', url: `/api/devis/${quote._id}/send-internal`, token });
+    expect(sent.statusCode).toBe(200);
+    const link = new QuoteLinks(t.config.jwtSecret).sign({ quoteId: quote._id, email: to });
+    return {
+      url: `/api/devis-en-ligne/${link}/compte`,
+      body: { prenom: 'Inès', nom: 'Durand', password: STRONG_PASSWORD, accepteConditions: true },
+    };
+  },
   'GET /api/registre-numeros': async () => {
     const { token } = await signedInUser(t);
     return { url: '/api/registre-numeros', token, query: { annee: '2026' } };
@@ -1249,6 +1262,8 @@ const WITHOUT_INPUT = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /try',
+  'GET /api/devis-en-ligne/:token',
+  'GET /api/devis-en-ligne/:token/pdf',
   'GET /api/facture-en-ligne/:token',
   'GET /api/facture-en-ligne/:token/pdf',
 ]);

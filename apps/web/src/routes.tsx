@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
             ...page(async () => (await import('./features/invoice-link/invoice-link-page')).InvoiceLinkPage),
           },
           {
+            // A quote's signed link, the same way.
+            path: '/devis-en-ligne/:token',
+            ...page(async () => (await import('./features/quote-link/quote-link-page')).QuoteLinkPage),
+          },
+          {
             path: '/verify-email',
             ...page(async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage),
           },

@@ -75,6 +75,8 @@ export const ERROR_TYPES = [
   'account_closed_read_only',
   // An invoice's signed link (facture-en-ligne) that is forged, altered, or names an invoice gone.
   'invoice_link_not_found',
+  // A quote's signed link (devis-en-ligne), the same way.
+  'quote_link_not_found',
   // One channel per invoice once the approved platform is involved (sending-channel.ts).
   'already_sent_via_approved_platform',
   'already_sent_on_facturo',

@@ -42,6 +42,7 @@ export * from './plans.js';
 export * from './public-forms.js';
 export * from './public-pages.js';
 export * from './purchases.js';
+export * from './quote-link.js';
 export * from './quotes.js';
 export * from './rate-limit-message.js';
 export * from './read-only.js';

@@ -77,4 +77,6 @@ export const RATE_LIMITS = {
   companySearchByUser: { name: 'company-search:user', max: 30, windowMs: MINUTE },
   /** An invoice's signed link, opened without an account: a reader comes back often, a script guessing more. */
   invoiceLinkByIp: { name: 'invoice-link:ip', max: 120, windowMs: 15 * MINUTE },
+  /** A quote's signed link: the same measure as an invoice's. */
+  quoteLinkByIp: { name: 'quote-link:ip', max: 120, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -259,7 +259,31 @@ export function creditNoteReceivedEmail(
   );
 }
 
-/** Issue 15: a quote sent on the platform to a client without an account yet. */
+/**
+ * DESIGN §5: a quote sent on Facturo to an address without an account. Its signed link opens the quote and
+ * its PDF without an account; the page offers one, which exists only once the reader accepts, and in
+ * which the quote is then accepted or refused.
+ */
+export function quoteLinkEmail(
+  to: string,
+  quote: { numero: string; issuerName: string; totalTtcCents: number; dateValidite: string },
+  linkUrl: string,
+): MailMessage {
+  return compose(
+    'invoice',
+    to,
+    `Vous avez reçu le devis ${quote.numero} — Facturo`,
+    [
+      'Bonjour,',
+      `${quote.issuerName} vous a envoyé le devis ${quote.numero} avec Facturo.`,
+      `Montant TTC : ${formatEuros(centsToEuros(quote.totalTtcCents))}, devis valable jusqu’au ${frenchDate(quote.dateValidite)}.`,
+      'Le lien ci-dessous l’ouvre sans inscription : vous y trouverez le devis et son PDF. Pour l’accepter ou le refuser en ligne, vous pourrez y créer gratuitement votre espace Facturo.',
+    ],
+    { label: 'Voir le devis', url: linkUrl },
+  );
+}
+
+/** An account invited before the signed link existed, still without a password: its invitation, renewed. */
 export function quoteInvitationEmail(
   to: string,
   quote: { numero: string; issuerName: string },

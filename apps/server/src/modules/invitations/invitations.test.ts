@@ -116,6 +116,15 @@ describe('the invitation of a particulier (issue 17)', () => {
   it('shows a quote the same way, and lands on it', async () => {
     const seller = await issuer(t, { prenom: 'Nora', nom: 'Benali' });
     const email = uniqueEmail('prospect');
+    // Invited by the older flow; a new address gets the quote's signed link instead (quote-link.test.ts).
+    await insertUser(t.database.db, {
+      email,
+      passwordHash: null,
+      nom: 'Prospect',
+      prenom: '',
+      role: 'particulier',
+      plan: 'gratuit',
+    });
     const client = await newClient(t, seller.token, { email });
     const quote: Quote = await createQuote(t, seller.token, client._id);
     const sent = await call(t, seller.token, 'POST', `/devis/${quote._id}/send-internal`);

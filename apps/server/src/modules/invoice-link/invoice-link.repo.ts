@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoices, users } from '../../db/schema.js';
-import type { DbOrTx, Tx } from '../../db/types.js';
+import type { DbOrTx } from '../../db/types.js';
 import type { InvoiceRecord } from '../invoices/invoices.repo.js';
 
 const recipientUser = alias(users, 'recipient_user');
@@ -37,32 +37,4 @@ export async function findLinkedInvoice(db: DbOrTx, id: string): Promise<Invoice
     .where(eq(invoices.creditedInvoiceId, id))
     .orderBy(asc(invoices.year), asc(invoices.sequence));
   return { ...row, credits };
-}
-
-/**
- * A new account receives the invoice of its link and every other invoice sent to its address that nobody
- * received yet (sent before it existed): they appear in its received invoices as if sent on the platform.
- * Answers how many.
- */
-export async function receiveWaitingInvoices(
-  tx: Tx,
-  recipientId: string,
-  email: string,
-  linkedInvoiceId: string,
-): Promise<number> {
-  const rows = await tx
-    .update(invoices)
-    .set({ recipientId })
-    .where(
-      and(
-        isNull(invoices.recipientId),
-        isNotNull(invoices.sentAt),
-        or(
-          eq(invoices.id, linkedInvoiceId),
-          sql`lower(${invoices.clientSnapshot}->>'email') = ${email.toLowerCase()}`,
-        ),
-      ),
-    )
-    .returning({ id: invoices.id });
-  return rows.length;
 }

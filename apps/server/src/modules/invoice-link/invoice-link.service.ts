@@ -1,32 +1,19 @@
-import {
-  INVOICE_LINK_MESSAGES,
-  type InvoiceLink,
-  type InvoiceLinkAccountResponse,
-  type invoiceLinkAccountRequestSchema,
-  PASSWORD_POLICY_MESSAGE,
-  passwordProblems,
-} from '@facturo/shared';
-import type { z } from 'zod';
+import { INVOICE_LINK_MESSAGES, type InvoiceLink, type InvoiceLinkAccountResponse } from '@facturo/shared';
 import type { AppContext } from '../../context.js';
-import { loginEvents } from '../../db/schema.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { parisDate } from '../../lib/paris-date.js';
-import { hashPassword } from '../../lib/password-hash.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { recordView } from '../invoices/invoice-view.js';
 import { presentInvoice } from '../invoices/invoices.presenter.js';
 import type { InvoiceRecord } from '../invoices/invoices.repo.js';
 import { type InvoicePdf, invoicePdf } from '../invoices/issued-original.js';
-import { userView } from '../users/user-view.js';
-import { findUserByEmail, insertUser } from '../users/users.repo.js';
-import { findLinkedInvoice, receiveWaitingInvoices } from './invoice-link.repo.js';
+import { createLinkAccount, type LinkAccountInput } from '../signed-link/link-account.js';
+import { findUserByEmail } from '../users/users.repo.js';
+import { findLinkedInvoice } from './invoice-link.repo.js';
 import type { InvoiceLinkClaims } from './invoice-link-token.js';
-
-type AccountInput = z.output<typeof invoiceLinkAccountRequestSchema>;
 
 /** One answer for every bad link (forged, altered, another's, invoice gone): nothing tells which. */
 const linkNotFound = () => new AppError(404, 'invoice_link_not_found', INVOICE_LINK_MESSAGES.notFound);
-const accountExists = () => new AppError(409, 'email_already_used', INVOICE_LINK_MESSAGES.accountExists);
 
 /**
  * An invoice's signed link (DESIGN §5): its recipient reads it, downloads its original and may create a
@@ -53,41 +40,21 @@ export class InvoiceLinkService {
     return invoicePdf(this.ctx.db, record.invoice, this.ctx.clock.now());
   }
 
-  /**
-   * A particulier account for the link's address, created only with the terms and the privacy notice
-   * accepted (and when that is recorded); the address is proven by the link. It receives at once the
-   * invoice and every other one sent to that address, and is signed in.
-   */
-  async createAccount(token: string, input: AccountInput, ip: string): Promise<InvoiceLinkAccountResponse> {
-    await this.ctx.rateLimiter.hit([{ rule: RATE_LIMITS.registerByIp, key: ip }]);
+  /** The account the link offers (link-account.ts), then found on this invoice. */
+  async createAccount(
+    token: string,
+    input: LinkAccountInput,
+    ip: string,
+  ): Promise<InvoiceLinkAccountResponse> {
     const { claims } = await this.linked(token, ip);
-    if (!input.accepteConditions) throw badRequest(INVOICE_LINK_MESSAGES.consentRequired);
-    const problems = passwordProblems(input.password);
-    if (problems.length > 0) throw badRequest(PASSWORD_POLICY_MESSAGE, { errors: problems });
-    const passwordHash = await hashPassword(input.password);
-    const now = this.ctx.clock.now();
-    const user = await this.ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, claims.email)) throw accountExists();
-      const created = await insertUser(tx, {
-        email: claims.email,
-        passwordHash,
-        prenom: input.prenom,
-        nom: input.nom,
-        role: 'particulier',
-        plan: 'gratuit',
-        isAdmin: this.ctx.config.adminEmails.includes(claims.email),
-        emailVerifiedAt: now,
-        termsAcceptedAt: now,
-        lastLoginAt: now,
-      });
-      // Another tab or request created it a moment ago.
-      if (!created) throw accountExists();
-      await tx.insert(loginEvents).values({ userId: created.id, ip, createdAt: now });
-      await receiveWaitingInvoices(tx, created.id, claims.email, claims.invoiceId);
-      return created;
-    });
-    const session = await this.ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
-    return { user: await userView(this.ctx.db, user), token: session, factureId: claims.invoiceId };
+    const session = await createLinkAccount(
+      this.ctx,
+      { email: claims.email, document: { invoiceId: claims.invoiceId } },
+      input,
+      ip,
+      INVOICE_LINK_MESSAGES.accountExists,
+    );
+    return { ...session, factureId: claims.invoiceId };
   }
 
   /** The link's claims and its invoice, or the one 404 of every bad link. */

@@ -21,7 +21,7 @@ import { markIssued } from './document-life.repo.js';
 import { lockAsIssuer, visibleInvoice } from './invoice-access.js';
 import { type InvoiceChanges, type InvoiceRecord, updateInvoice } from './invoices.repo.js';
 import { issuedOriginal } from './issued-original.js';
-import { findInvoiceRecipient } from './platform-recipient.js';
+import { findPlatformRecipient } from './platform-recipient.js';
 import { isApprovedPlatformCopy, refuseSecondChannel } from './sending-channel.js';
 
 /**
@@ -47,7 +47,7 @@ export class InvoiceSendingService {
       refuseSecondChannel(invoice, 'facturo');
       const sending = sentChanges(invoice, now);
       const email = invoice.clientSnapshot.email;
-      const { recipient, invitationToken } = await findInvoiceRecipient(
+      const { recipient, invitationToken } = await findPlatformRecipient(
         tx,
         user,
         invoice.clientSnapshot,

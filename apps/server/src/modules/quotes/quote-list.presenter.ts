@@ -8,6 +8,7 @@ import { counterpartFor } from '../account/counterpart.presenter.js';
 import { presentDocumentRow } from '../invoices/invoice-list.presenter.js';
 import type { ViewerRole } from '../invoices/invoices.presenter.js';
 import type { QuoteListRow } from './quote-list.repo.js';
+import { recipientSide } from './quotes.presenter.js';
 
 /** One row of a quote list; both parties see both sides of a quote, as on its detail (presentQuote). */
 export function presentQuoteRow(row: QuoteListRow, role: ViewerRole): QuoteListItem {
@@ -19,7 +20,7 @@ export function presentQuoteRow(row: QuoteListRow, role: ViewerRole): QuoteListI
     dateValidite: row.dateValidite,
     statut: role === 'emetteur' ? issuerStatus : recipientStatus,
     statutEmetteur: issuerStatus,
-    statutDestinataire: row.recipient ? recipientStatus : null,
+    statutDestinataire: recipientSide(row.recipient !== null, recipientStatus),
     verrouille: isQuoteLocked(issuerStatus),
     role,
     factureFinale: row.finalInvoice && { _id: row.finalInvoice.id, numero: row.finalInvoice.numero },

@@ -5,12 +5,18 @@ import type { QuoteRow, UserRow } from '../../db/schema.js';
 import { publishEvents } from '../../lib/events/publish.js';
 import { quoteReceived } from '../../lib/events/quote-events.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';
-import { quoteByEmail, quoteInvitationEmail, quoteReceivedEmail } from '../../lib/mail/templates.js';
+import {
+  quoteByEmail,
+  quoteInvitationEmail,
+  quoteLinkEmail,
+  quoteReceivedEmail,
+} from '../../lib/mail/templates.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { assertCounterpartReachable } from '../account/counterpart.guard.js';
 import { renderQuotePdf } from '../invoices/document/quote-pdf.js';
-import { findOrInviteRecipient } from '../invoices/platform-recipient.js';
+import { findPlatformRecipient } from '../invoices/platform-recipient.js';
 import { journalQuoteSent } from '../journal/journal-events.js';
+import { quoteLinkUrl } from '../quote-link/quote-link-token.js';
 import { lockQuoteAsIssuer, visibleQuote } from './quote-access.js';
 import { isPastValidity } from './quote-expiry.js';
 import { type QuoteChanges, type QuoteRecord, updateQuote } from './quotes.repo.js';
@@ -23,7 +29,11 @@ import { quoteExpired } from './quotes.service.js';
 export class QuoteSendingService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Puts the quote on the platform for the client's address, inviting a client without an account. */
+  /**
+   * Puts the quote on Facturo for the client's address: an existing account receives it; an address without
+   * one gets the quote's signed link, and no account is created before its owner accepts the terms there
+   * (DESIGN §5). Without an account each sending e-mails the link again.
+   */
   async sendInternal(
     user: UserRow,
     id: string,
@@ -36,31 +46,41 @@ export class QuoteSendingService {
       await assertCounterpartReachable(tx, quote.recipientId);
       const sending = sentChanges(quote, now);
       const email = quote.clientSnapshot.email;
-      const { recipient, invitationToken } = await findOrInviteRecipient(
+      const { recipient, invitationToken } = await findPlatformRecipient(
         tx,
         user,
         quote.clientSnapshot,
         now,
         QUOTE_MESSAGES.selfSend,
       );
-      await assertCounterpartReachable(tx, recipient.id);
-      const alreadyThere = quote.recipientId === recipient.id;
+      if (recipient) await assertCounterpartReachable(tx, recipient.id);
+      const alreadyThere = recipient !== null && quote.recipientId === recipient.id;
+      // Without an account the reader's side is the link's: a view it recorded stays.
       const changes: QuoteChanges = {
-        recipientId: recipient.id,
         ...sending,
-        ...(alreadyThere ? {} : { recipientStatus: 'non_vue' as const }),
+        ...(recipient && !alreadyThere
+          ? { recipientId: recipient.id, recipientStatus: 'non_vue' as const }
+          : {}),
       };
       await updateQuote(tx, id, changes);
       await journalQuoteSent(tx, quote, changes, now, 'facturo', null);
-      if (!alreadyThere) await publishEvents(tx, [quoteReceived(quote, recipient.id)]);
-      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null };
+      if (recipient && !alreadyThere) await publishEvents(tx, [quoteReceived(quote, recipient.id)]);
+      const linkOnly = recipient === null;
+      const result = { dejaEnvoyee: alreadyThere, invitationEnvoyee: invitationToken !== null || linkOnly };
       if (alreadyThere && !invitationToken) return result;
-      const details = { numero: quote.numero, issuerName: `${user.prenom} ${user.nom}`.trim() };
+      const issuerName = `${user.prenom} ${user.nom}`.trim();
+      const details = { numero: quote.numero, issuerName };
       const { appUrl } = this.ctx.config;
       await queueMail(
-        invitationToken
-          ? quoteInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
-          : quoteReceivedEmail(email, details, `${appUrl}/devis/${id}`),
+        linkOnly
+          ? quoteLinkEmail(
+              email,
+              { ...details, totalTtcCents: quote.totalTtcCents, dateValidite: quote.dateValidite },
+              quoteLinkUrl(appUrl, this.ctx.quoteLinks.sign({ quoteId: id, email })),
+            )
+          : invitationToken
+            ? quoteInvitationEmail(email, details, `${appUrl}/invitation?token=${invitationToken}`)
+            : quoteReceivedEmail(email, details, `${appUrl}/devis/${id}`),
         user.id,
       );
       return result;

@@ -1,4 +1,4 @@
-import { centsToEuros, isQuoteLocked, type Quote } from '@facturo/shared';
+import { centsToEuros, isQuoteLocked, type Quote, type QuoteRecipientStatus } from '@facturo/shared';
 import type { InvoiceRow } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { presentInvoice, type ViewerRole } from '../invoices/invoices.presenter.js';
@@ -66,7 +66,7 @@ export function presentQuote(
     mentionsLegales: common.mentionsLegales,
     statut: role === 'emetteur' ? quote.issuerStatus : quote.recipientStatus,
     statutEmetteur: quote.issuerStatus,
-    statutDestinataire: quote.recipientId ? quote.recipientStatus : null,
+    statutDestinataire: recipientSide(quote.recipientId !== null, quote.recipientStatus),
     reponduLe: quote.answeredAt?.toISOString() ?? null,
     commentaireReponse: quote.answerComment,
     reponseHorsPlateforme: quote.answeredOffPlatform,
@@ -83,6 +83,14 @@ export function presentQuote(
     updatedAt: common.updatedAt,
     contrepartie: common.contrepartie,
   };
+}
+
+/**
+ * The recipient's side, once there is one: an account that received the quote, or a reader of its signed
+ * link who opened it (« vue » with no account yet).
+ */
+export function recipientSide(received: boolean, status: QuoteRecipientStatus): QuoteRecipientStatus | null {
+  return received || status !== 'non_vue' ? status : null;
 }
 
 /** What deposits still stand for: their TTC less what credit notes took back. */

@@ -1,5 +1,5 @@
 import type { CounterpartState } from '@facturo/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoices, type QuoteRow, quotes, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -50,6 +50,17 @@ export async function findVisibleQuote(
 ): Promise<QuoteRecord | undefined> {
   const [row] = await selectRecords(db)
     .where(and(eq(quotes.id, id), sql`(${quotes.issuerId} = ${userId} OR ${quotes.recipientId} = ${userId})`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A sent quote, whoever asks: for its signed link, whose signature is the permission. A quote never sent
+ * has no link, and a deleted one none any more.
+ */
+export async function findSentQuote(db: DbOrTx, id: string): Promise<QuoteRecord | undefined> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(quotes.id, id), isNotNull(quotes.sentAt)))
     .limit(1);
   return row;
 }

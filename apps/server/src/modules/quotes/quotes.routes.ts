@@ -22,6 +22,7 @@ import { idParamsSchema } from '../clients/clients.routes.js';
 import { presentInvoice } from '../invoices/invoices.presenter.js';
 import { QuoteInvoicingService } from './quote-invoicing.service.js';
 import { QuoteListService } from './quote-list.service.js';
+import { sendQuotePdf } from './quote-pdf-reply.js';
 import { QuoteSendingService } from './quote-sending.service.js';
 import { presentOneQuote } from './quotes.presenter.js';
 import type { QuoteRecord } from './quotes.repo.js';
@@ -79,12 +80,7 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
     app.get('/devis/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { numero, pdf } = await quotes.pdf(currentUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${numero}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendQuotePdf(reply, await quotes.pdf(currentUser(request), request.params.id));
     });
     app.post(
       '/devis/:id/send-email',

@@ -34,6 +34,7 @@ import { assertProfessional } from '../users/professional-guard.js';
 import { lockQuoteAsIssuer, lockVisibleQuote, otherQuoteSide, visibleQuote } from './quote-access.js';
 import { composeQuote, type QuoteInput, validityDate } from './quote-compose.js';
 import { isPastValidity } from './quote-expiry.js';
+import { recordQuoteView } from './quote-view.js';
 import { deleteQuote, insertQuote, type QuoteChanges, type QuoteRecord, updateQuote } from './quotes.repo.js';
 
 export const quoteLocked = (message: string = QUOTE_MESSAGES.locked) =>
@@ -60,20 +61,7 @@ export class QuotesService {
   async open(user: UserRow, id: string): Promise<{ record: QuoteRecord; role: ViewerRole }> {
     const { record, role } = await visibleQuote(this.ctx.db, user, id);
     if (role === 'destinataire' && record.quote.recipientStatus === 'non_vue') {
-      await this.ctx.db.transaction(async (tx) => {
-        await updateQuote(tx, id, { recipientStatus: 'vue' });
-        const { quote } = record;
-        const seen = { recipientStatus: 'vue' };
-        await journalStatusChanges(
-          tx,
-          quote.issuerId,
-          quoteDocument(quote),
-          quote,
-          seen,
-          this.ctx.clock.now(),
-        );
-        await publishEvents(tx, quoteStatusChanged({ ...record.quote, recipientStatus: 'vue' }, 'emetteur'));
-      });
+      await this.ctx.db.transaction((tx) => recordQuoteView(tx, record.quote, this.ctx.clock.now()));
       return visibleQuote(this.ctx.db, user, id);
     }
     return { record, role };

@@ -210,7 +210,7 @@ describe('lists', () => {
 });
 
 describe('sending on the platform and answering', () => {
-  it('invites a client without an account, by e-mail, to the quote', async () => {
+  it('gives a client without an account the quote’s signed link, and creates no account', async () => {
     const seller = await issuer(t, { prenom: 'Nora', nom: 'Benali' });
     const email = uniqueEmail('prospect');
     const client = await newClient(t, seller.token, { email });
@@ -219,19 +219,15 @@ describe('sending on the platform and answering', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<SendQuoteInternalResponse>()).toMatchObject({
       statut: 'envoyee',
-      statutDestinataire: 'non_vue',
+      statutDestinataire: null,
       dejaEnvoyee: false,
       invitationEnvoyee: true,
-      destinataire: { email },
+      destinataire: null,
     });
     const mail = await waitForMail(t.outboxDir, email, `le devis ${quote.numero}`);
     expect(mail.text).toContain('Nora Benali vous a envoyé le devis');
-    expect(linkIn(mail, '/invitation?token=')).toBeTruthy();
-    const again = await call(t, seller.token, 'POST', `/devis/${quote._id}/send-internal`);
-    expect(again.json<SendQuoteInternalResponse>()).toMatchObject({
-      dejaEnvoyee: true,
-      invitationEnvoyee: true,
-    });
+    expect(linkIn(mail, '/devis-en-ligne/')).toBeTruthy();
+    expect(mail.text).not.toContain('/invitation?token=');
   });
 
   it('reaches an existing account: received list, e-mail, event; opening marks it seen', async () => {

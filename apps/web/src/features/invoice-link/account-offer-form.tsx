@@ -1,8 +1,5 @@
-import {
-  type InvoiceLinkAccountResponse,
-  isStrongPassword,
-  PASSWORD_MISMATCH_MESSAGE,
-} from '@facturo/shared';
+import { type InvoiceLinkAccountRequest, isStrongPassword, PASSWORD_MISMATCH_MESSAGE } from '@facturo/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Choice } from '../../components/ui/choice';
@@ -13,13 +10,15 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError } from '../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../auth/error-messages';
 import { PasswordChecklist } from '../auth/password-checklist';
-import { useCreateLinkedAccount } from './api';
 
-interface AccountOfferFormProps {
-  token: string;
+interface AccountOfferFormProps<Session> {
   /** The link's address: the account is for it alone, so it is shown, not typed. */
   email: string;
-  onCreated: (session: InvoiceLinkAccountResponse) => void;
+  /** Under the address: « …à laquelle la facture a été envoyée. », or the quote's words. */
+  emailHint: string;
+  /** The link's own account call (an invoice's or a quote's), bound to its token. */
+  create: UseMutationResult<Session, Error, InvoiceLinkAccountRequest>;
+  onCreated: (session: Session) => void;
 }
 
 /** Opens in a new tab: reading the terms must not lose what was typed. */
@@ -37,11 +36,15 @@ function ReadInNewTab({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * A particulier account for the link's address: names, password, and the consent to the terms and the
- * privacy notice, without which the server creates nothing.
+ * A particulier account for a signed link's address (an invoice's or a quote's): names, password, and the
+ * consent to the terms and the privacy notice, without which the server creates nothing.
  */
-export function AccountOfferForm({ token, email, onCreated }: AccountOfferFormProps) {
-  const create = useCreateLinkedAccount();
+export function AccountOfferForm<Session>({
+  email,
+  emailHint,
+  create,
+  onCreated,
+}: AccountOfferFormProps<Session>) {
   const [prenom, setPrenom] = useState('');
   const [nom, setNom] = useState('');
   const [password, setPassword] = useState('');
@@ -62,7 +65,7 @@ export function AccountOfferForm({ token, email, onCreated }: AccountOfferFormPr
     if (!canSubmit) return;
     setFailure(null);
     create.mutate(
-      { token, body: { prenom, nom, password, accepteConditions: consent } },
+      { prenom, nom, password, accepteConditions: consent },
       {
         onSuccess: onCreated,
         onError: (error) => {
@@ -79,10 +82,7 @@ export function AccountOfferForm({ token, email, onCreated }: AccountOfferFormPr
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       {failure && <FailureAlert failure={failure} />}
-      <Field
-        label="Adresse email"
-        hint="Votre espace sera créé pour l’adresse à laquelle la facture a été envoyée."
-      >
+      <Field label="Adresse email" hint={emailHint}>
         {(control) => <Input {...control} type="email" value={email} readOnly autoComplete="email" />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -42,4 +42,5 @@ export const useInvoiceLink = (token: string, enabled: boolean) =>
     refetchOnWindowFocus: false,
   });
 
-export const useCreateLinkedAccount = () => useMutation({ mutationFn: createLinkedAccount });
+export const useCreateLinkedAccount = (token: string) =>
+  useMutation({ mutationFn: (body: InvoiceLinkAccountRequest) => createLinkedAccount({ token, body }) });

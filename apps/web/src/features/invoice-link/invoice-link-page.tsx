@@ -2,23 +2,19 @@ import type { InvoiceLink, InvoiceLinkAccountResponse, LifeTone } from '@facturo
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Brand } from '../../components/ui/brand';
 import { Button } from '../../components/ui/button';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { TextLink } from '../../components/ui/text-link';
 import { LOGIN_PATH } from '../../lib/access';
-import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InvoiceDocument } from '../invoices/document/invoice-document';
 import { usePdfDownload } from '../invoices/pdf/use-pdf-download';
 import { AccountOfferForm } from './account-offer-form';
-import { fetchLinkedPdf, useInvoiceLink } from './api';
+import { fetchLinkedPdf, useCreateLinkedAccount, useInvoiceLink } from './api';
+import { BadLink, LinkPageFrame } from './link-page-parts';
 import { PaymentDetails } from './payment-details';
-
-const BAD_LINK = 'Ce lien n’est pas valide';
 
 /** The badge's colour for each tone of the shared life (document-life.ts). */
 const BADGE_TONES: Record<LifeTone, 'indigo' | 'slate' | 'emerald' | 'amber' | 'red'> = {
@@ -51,48 +47,22 @@ export function InvoiceLinkPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="px-4 py-6 sm:px-6">
-        <div className="mx-auto flex max-w-4xl">
-          <Brand />
-        </div>
-      </header>
-      <main id="contenu" className="flex-1 px-4 pb-12 sm:px-6">
-        <div className="mx-auto max-w-4xl space-y-6">
-          {link.data ? (
-            <LinkedInvoice token={token} link={link.data} onCreated={handleCreated} />
-          ) : link.isError ? (
-            <BadLink error={link.error} onRetry={() => void link.refetch()} />
-          ) : (
-            <>
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Votre facture</h1>
-              <LoadingStatus>Chargement de la facture…</LoadingStatus>
-            </>
-          )}
-        </div>
-      </main>
-    </div>
-  );
-}
-
-function BadLink({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  useDocumentTitle(`${BAD_LINK} · Facturo`);
-  const dead = error instanceof ApiError && error.status === 404;
-  return (
-    <div className="mx-auto max-w-md space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{BAD_LINK}</h1>
-      <Alert variant="error">
-        <p>
-          {dead
-            ? error.message
-            : 'La facture n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.'}
-        </p>
-      </Alert>
-      {!dead && <Button onClick={onRetry}>Réessayer</Button>}
-      <p className="text-sm">
-        <TextLink to={LOGIN_PATH}>Se connecter à Facturo</TextLink>
-      </p>
-    </div>
+    <LinkPageFrame>
+      {link.data ? (
+        <LinkedInvoice token={token} link={link.data} onCreated={handleCreated} />
+      ) : link.isError ? (
+        <BadLink
+          error={link.error}
+          onRetry={() => void link.refetch()}
+          unreachable="La facture n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez."
+        />
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Votre facture</h1>
+          <LoadingStatus>Chargement de la facture…</LoadingStatus>
+        </>
+      )}
+    </LinkPageFrame>
   );
 }
 
@@ -132,6 +102,7 @@ function LinkedInvoice({ token, link, onCreated }: LinkedInvoiceProps) {
 
 function AccountOffer({ token, link, onCreated }: LinkedInvoiceProps) {
   const { user } = useSession();
+  const create = useCreateLinkedAccount(token);
   if (user && user.email === link.email) {
     return (
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -160,7 +131,12 @@ function AccountOffer({ token, link, onCreated }: LinkedInvoiceProps) {
             Gratuit et facultatif : retrouvez cette facture et les suivantes, indiquez vos paiements et
             échangez avec l’émetteur.
           </p>
-          <AccountOfferForm token={token} email={link.email} onCreated={onCreated} />
+          <AccountOfferForm
+            email={link.email}
+            emailHint="Votre espace sera créé pour l’adresse à laquelle la facture a été envoyée."
+            create={create}
+            onCreated={onCreated}
+          />
         </>
       )}
     </section>

@@ -15,4 +15,4 @@ export const sendEmailHint = (document: DocumentWord) =>
 export const sendPlatformHint = (document: DocumentWord) =>
   document === 'la facture'
     ? "La facture arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit par e-mail un lien pour la consulter en ligne, sans inscription."
-    : "Le devis arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit une invitation par e-mail.";
+    : "Le devis arrive dans l'espace Facturo de votre client ; s'il n'a pas de compte, il reçoit par e-mail un lien pour le consulter en ligne, sans inscription.";

@@ -100,6 +100,8 @@ function QuoteDetail({ quote }: { quote: Quote }) {
           <CounterpartBadge counterpart={quote.contrepartie} />
           {' · '}Valable jusqu'au {formatDateFr(quote.dateValidite)}
           {quote.envoyeeLe && <> · Envoyé le {formatDateFr(quote.envoyeeLe)}</>}
+          {/* The client opened it, in their space or through its e-mailed link. */}
+          {isIssuer && quote.statutDestinataire === 'vue' && <> · Vu par le client</>}
         </p>
       </div>
 
