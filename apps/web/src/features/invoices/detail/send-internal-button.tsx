@@ -28,7 +28,7 @@ export function SendInternalButton({
   return (
     <PlatformSendButton
       title={`Envoyer la facture ${invoice.numero} sur Facturo ?`}
-      description={`Elle arrivera dans l'espace Facturo de ${invoice.client.nom} (${invoice.client.email}), invité par e-mail s'il n'a pas encore de compte. Une fois envoyée, elle ne peut plus être modifiée.`}
+      description={`Elle arrivera dans l'espace Facturo de ${invoice.client.nom} (${invoice.client.email}), ou, sans compte, un lien par e-mail pour la consulter en ligne, sans inscription. Une fois envoyée, elle ne peut plus être modifiée.`}
       sentMessage={SEND_INTERNAL_SUCCESS}
       alreadySentMessage={SEND_INTERNAL_ALREADY_SENT}
       send={(done) =>
