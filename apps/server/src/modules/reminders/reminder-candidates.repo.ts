@@ -23,9 +23,9 @@ export const REMINDER_CATCH_UP_DAYS = 7;
 export const SWEEP_BATCH = 500;
 
 /**
- * The due dates a sweep can find a step for, from the earliest step's day (« 3 days before ») back to the
- * latest step's day less the catch-up: the lateral step lookup below already keeps only those, but said
- * as a range of `date_echeance` the sweep reads just that slice of its index instead of every open invoice.
+ * The due dates a sweep can find a step for: from the earliest step's offset (3 days ahead, « avant_3 ») to
+ * the latest one's plus the catch-up (22 days ago). The lateral step lookup below already keeps only those;
+ * said as a range of `date_echeance` too, the sweep reads just that slice of its index, not every open invoice.
  */
 const STEP_DAYS = Object.values(REMINDER_STEP_OFFSETS);
 const NEAREST_DUE_DAYS_AGO = Math.min(...STEP_DAYS);
