@@ -18,6 +18,7 @@ import { creation } from './measures/creation.js';
 import { firstPaint } from './measures/first-paint.js';
 import { landing } from './measures/landing.js';
 import { listPage } from './measures/list-page.js';
+import { pdfAfterIdle } from './measures/pdf-idle.js';
 import { creationUnderPdf } from './measures/pdf-load.js';
 import { pdfRate } from './measures/pdf-rate.js';
 import { start } from './measures/start.js';
@@ -40,6 +41,7 @@ const MEASURES: Measure[] = [
     title: 'File d’e-mails',
     run: async (ctx) => benchMailQueue((await ctx.database().catch(() => undefined))?.url),
   },
+  { title: 'PDF après une minute d’inactivité', run: pdfAfterIdle },
 ];
 
 /** BENCH_ONLY=1,4 runs those measures alone (while working on one): the table is printed, not recorded. */

@@ -19,6 +19,7 @@ import { purgeReceivedWebhooks } from './modules/einvoicing/platform/received-we
 import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js';
 import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
 import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
+import { closePdfPool } from './modules/invoices/document/pdf-pool.js';
 import { sealEndedPeriods } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
@@ -28,6 +29,7 @@ import { expireQuotes } from './modules/quotes/quote-expiry.js';
 import { runReminderSweep } from './modules/reminders/reminder-sweep.js';
 import { testModeProvider } from './modules/subscription/payment-provider.js';
 import { expirePlans } from './modules/subscription/subscription.repo.js';
+import { closeEInvoiceReaders } from './modules/supplier-invoices/parse-einvoice.js';
 import { syncAdmins } from './modules/users/users.repo.js';
 
 /** Start: config → database → migrations → jobs → listen (DESIGN §2). */
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config, log);
   closers.push(() => database.close());
+  // The worker threads end after the HTTP server and the job queue (closers run in reverse), when nothing
+  // asks for a render or a reading any more: the PDF pool keeps one thread for good, closed here like
+  // every other resource rather than left to the exit.
+  closers.push(() => Promise.all([closePdfPool(), closeEInvoiceReaders()]));
 
   const transport = mailTransport(config, log);
   const rateLimiter = new RateLimiter(database.db, systemClock, config.rateLimitScale);

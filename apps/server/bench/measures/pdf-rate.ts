@@ -33,7 +33,7 @@ async function rate(render: () => Promise<unknown>): Promise<number> {
 }
 
 /** The shared fixture with `lineCount` lines of 1,5 × 123,45 € (the earlier bench's invoice). */
-async function fixtures() {
+export async function pdfFixtures() {
   // Imported here, not at the top: when a lane moves these modules only this measure fails.
   const { invoiceRow } = await import('../../src/test/invoice-row.js');
   const { invoiceDocument } = await import('../../src/modules/invoices/document/invoice-document.js');
@@ -76,7 +76,7 @@ async function medianMs(runs: number, task: () => Promise<unknown>): Promise<num
 export async function pdfRate(): Promise<Row[]> {
   const { renderInvoicePdf } = await import('../../src/modules/invoices/document/invoice-pdf.js');
   const { buildCiiXml } = await import('../../src/modules/invoices/document/cii-xml.js');
-  const { typical, long } = await fixtures();
+  const { typical, long } = await pdfFixtures();
   for (let i = 0; i < 3; i++) {
     await renderInvoicePdf(typical);
     await minimalPage();

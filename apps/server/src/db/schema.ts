@@ -441,6 +441,13 @@ export const invoices = pgTable(
       t.id.desc(),
     ),
     index('invoices_client_idx').on(t.clientId),
+    // The reminder sweep's (migration 0023): sent, open, undisputed invoices by due date. The predicate is
+    // what reminder-candidates.repo.ts's WHERE states or implies, so the planner proves the index usable.
+    index('invoices_reminder_sweep_idx')
+      .on(t.dateEcheance, t.id)
+      .where(
+        sql`sent_at IS NOT NULL AND issued_at IS NOT NULL AND dispute IS NULL AND type <> 'avoir' AND issuer_status <> 'payee' AND issuer_status <> 'annulee'`,
+      ),
   ],
 );
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { DbOrTx } from '../../db/types.js';
 import { issuedSql, openSql } from '../invoices/document-life.sql.js';
+import { newestFirst } from '../invoices/invoice-list.repo.js';
 import { remainingDueSql } from '../payments/amount-due.sql.js';
 
 /*
@@ -64,7 +65,12 @@ export async function issuerFigures(
         where d.issuer_id = ${issuerId} and d.type <> 'avoir' and ${ISSUED} and ${remaining} = 0
         group by d.id, d.date_emission
       ) paid) as average_delay,
-      exists (select 1 from invoices d where d.issuer_id = ${issuerId}) as has_invoices
+      -- The newest invoice in the page index's order rather than exists (…): PostgreSQL plans an EXISTS as
+      -- a sequential scan that stops at the first match when the issuer has many rows, which reads most of
+      -- the table when those rows lie near its end (a recent bulk of invoices); in the index's order it is
+      -- one probe of invoices_issuer_page_idx.
+      (select d.id from invoices d where d.issuer_id = ${issuerId}
+        order by ${newestFirst} limit 1) is not null as has_invoices
   `);
   const row = rowsOf(result)[0] ?? {};
   return {

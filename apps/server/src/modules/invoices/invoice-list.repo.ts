@@ -16,6 +16,7 @@ import {
   type DocumentParties,
   readCounterpartState,
 } from '../account/counterpart.presenter.js';
+import { creditedLateralSql } from '../payments/amount-due.sql.js';
 import { lifeFilterSql } from './document-life.sql.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
@@ -326,16 +327,19 @@ export async function invoiceLifeTotals(
 ): Promise<LifeTotals> {
   const signed = sql`case when d.type = 'avoir' then d.prepaid_cents - d.total_ttc_cents
         else d.total_ttc_cents - d.prepaid_cents end`;
-  const own = lifeFilterSql('d', filters.side, filters.life?.filter ?? null, today);
+  // The credit notes' total of each row, joined once: inline, the life filters below would run its subquery
+  // 46 times a row (10,000 invoices: 633 ms against 122 ms on a loaded machine).
+  const creditedOnce = { credited: sql`credited.cents` };
+  const own = lifeFilterSql('d', filters.side, filters.life?.filter ?? null, today, creditedOnce);
   const perFilter = LIFE_FILTERS.map(
     (filter) =>
-      sql`(count(*) filter (where ${lifeFilterSql('d', filters.side, filter, today)}))::int as ${sql.identifier(filter)}`,
+      sql`(count(*) filter (where ${lifeFilterSql('d', filters.side, filter, today, creditedOnce)}))::int as ${sql.identifier(filter)}`,
   );
   const result = await db.execute(sql`
     select (count(*) filter (where ${own}))::int as n,
       coalesce(sum(${signed}) filter (where ${own} and d.issuer_status <> 'annulee'), 0)::text as signed_cents,
       ${sql.join(perFilter, sql`, `)}
-    from invoices d
+    from invoices d cross join lateral ${creditedLateralSql('d')} credited
     where ${sql.join(baseConditions(filters), sql` and `)}`);
   const row = rowsOf(result)[0] ?? {};
   return {

@@ -23,6 +23,15 @@ export const REMINDER_CATCH_UP_DAYS = 7;
 export const SWEEP_BATCH = 500;
 
 /**
+ * The due dates a sweep can find a step for: from the earliest step's offset (3 days ahead, « avant_3 ») to
+ * the latest one's plus the catch-up (22 days ago). The lateral step lookup below already keeps only those;
+ * said as a range of `date_echeance` too, the sweep reads just that slice of its index, not every open invoice.
+ */
+const STEP_DAYS = Object.values(REMINDER_STEP_OFFSETS);
+const NEAREST_DUE_DAYS_AGO = Math.min(...STEP_DAYS);
+const FARTHEST_DUE_DAYS_AGO = Math.max(...STEP_DAYS) + REMINDER_CATCH_UP_DAYS;
+
+/**
  * One query for the whole sweep (`today`, Paris): sent invoices still owing something (remainingDueSql),
  * not a credit note, not cancelled or marked paid, not refused, disputed or rejected (documentLife's
  * `relancable`), with a client address, of an active professional whose
@@ -64,6 +73,13 @@ export async function reminderCandidates(
     -- Sent, and remindable by the document's life: open, something due, never refused, disputed or
     -- rejected by the approved platform (document-life.sql.ts, the twin of documentLife().relancable).
     where i.sent_at is not null and ${remindableSql('i')}
+      -- Implied by remindableSql (open: neither paid nor cancelled), said in plain column tests so that
+      -- PostgreSQL matches the partial index invoices_reminder_sweep_idx (migration 0023), whose predicate is
+      -- sent, issued, not a credit note, no objection, status neither « payée » nor « annulée »: paid
+      -- invoices, most of the table, are not in it.
+      and i.issuer_status <> 'payee'
+      and i.date_echeance <= ${today}::date - ${NEAREST_DUE_DAYS_AGO}::int
+      and i.date_echeance >= ${today}::date - ${FARTHEST_DUE_DAYS_AGO}::int
       and coalesce(i.client_snapshot->>'email', '') <> ''
       and coalesce(p.active, true)
       and u.deleted_at is null and not u.is_banned and u.role = 'professionnel'

@@ -39,6 +39,9 @@ export async function parseEInvoice(bytes: Buffer): Promise<ParsedEInvoice> {
     new URL('./parse/einvoice-worker.ts', import.meta.url),
     {
       maxThreads: READERS,
+      // No thread kept warm, unlike the PDF pool's: a reading thread holds pdf.js (some 33 MB once loaded)
+      // and, after a large file, up to its 160 MiB heap, for uploads that come a few times a month per
+      // professional and can wait the second a new thread takes.
       minThreads: 0,
       idleTimeout: 60_000,
       maxQueue: WAITING,
@@ -57,6 +60,13 @@ export async function parseEInvoice(bytes: Buffer): Promise<ParsedEInvoice> {
   }
   if (reading.ok) return reading.invoice;
   throw new AppError(reading.status, reading.errorType, reading.message);
+}
+
+/** Ends the reading threads once the files in hand are read (the server's stop, main.ts). */
+export async function closeEInvoiceReaders(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  if (closing) await (await closing).close();
 }
 
 function busy(): AppError {

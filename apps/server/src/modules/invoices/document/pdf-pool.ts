@@ -28,11 +28,29 @@ async function run(task: PdfTask): Promise<Buffer> {
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
+/**
+ * How long a thread beyond the first stays after its last PDF. The first stays for good: a thread that
+ * ended with the idle minute made the next PDF pay a new thread, tsx or the bundle loaded again, fontkit
+ * parsing DejaVu again and a cold JIT — 0.05× the rate of a minimal pdfkit page. One kept thread costs its
+ * memory only once the replica has drawn a PDF (the pool starts with the first one, not with the server,
+ * whose start and memory stay those of the API alone).
+ */
+export const PDF_THREAD_IDLE_MS = 60_000;
+
 function createPool(): Promise<Piscina<PdfTask, Uint8Array>> {
   return threadPool<PdfTask, Uint8Array>('pdf-worker', new URL('./pdf-worker.ts', import.meta.url), {
     maxThreads: spareCores(4),
-    // No thread before the first PDF, and a warm one kept for the next minute's.
-    minThreads: 0,
-    idleTimeout: 60_000,
+    minThreads: 1,
+    idleTimeout: PDF_THREAD_IDLE_MS,
   });
+}
+
+/**
+ * Ends the PDF threads, once the renders in flight are done; the next render starts a new pool. The
+ * server's stop calls it after the HTTP server and the job queue have stopped (main.ts).
+ */
+export async function closePdfPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  if (closing) await (await closing).close();
 }
