@@ -373,9 +373,19 @@ const INVOICE_WORDING: Record<InvoiceType, { document: string; data: string }> =
   avoir: { document: 'l’avoir', data: 'de l’avoir' },
 };
 
-/** Issue 15: the professional's message with the quote's PDF attached; replies go to them. */
-export function quoteByEmail(input: DocumentByEmail): MailMessage {
-  return documentByEmail(input, [`Vous trouverez ci-joint le devis ${input.numero} au format PDF.`]);
+/**
+ * The professional's message with the quote's PDF attached; replies go to them. Its signed link opens it
+ * online, where the client can create the account that answers it.
+ */
+export function quoteByEmail(input: DocumentByEmail & { linkUrl: string }): MailMessage {
+  return documentByEmail(
+    input,
+    [
+      `Vous trouverez ci-joint le devis ${input.numero} au format PDF.`,
+      'Vous pouvez aussi le consulter en ligne, sans inscription :',
+    ],
+    { label: 'Voir le devis en ligne', url: input.linkUrl },
+  );
 }
 
 /** A visitor's message from the public contact form, for the support team; replying answers the visitor. */

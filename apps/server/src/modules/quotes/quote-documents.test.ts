@@ -2,7 +2,7 @@ import type { Quote } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { waitForMail } from '../../test/outbox.js';
+import { linkIn, waitForMail } from '../../test/outbox.js';
 import { pdfPageText } from '../../test/pdf.js';
 import { call, createQuote, issuer, newClient } from './quote-test-kit.js';
 
@@ -51,6 +51,11 @@ describe('the quote as a document', () => {
     expect(mail.attachments).toEqual([`${quote.numero}.pdf`]);
     expect(mail.text).toContain(`le devis ${quote.numero} au format PDF`);
     expect(mail.replyTo).toContain(seller.email);
+    // Its signed link opens the quote for that address, without an account.
+    const link = new URL(linkIn(mail, '/devis-en-ligne/')).pathname;
+    const online = await t.request({ method: 'GET', url: `/api${link}` });
+    expect(online.statusCode, online.body).toBe(200);
+    expect(online.json()).toMatchObject({ email: to, devis: { numero: quote.numero } });
     const deleted = await call(t, seller.token, 'DELETE', `/devis/${quote._id}`);
     expect(deleted.statusCode).toBe(409);
   });

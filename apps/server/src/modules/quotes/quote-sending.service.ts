@@ -110,6 +110,10 @@ export class QuoteSendingService {
           issuer: { name: `${user.prenom} ${user.nom}`.trim(), email: user.email },
           numero: quote.numero,
           pdf,
+          linkUrl: quoteLinkUrl(
+            this.ctx.config.appUrl,
+            this.ctx.quoteLinks.sign({ quoteId: id, email: input.to }),
+          ),
         }),
         user.id,
       );
