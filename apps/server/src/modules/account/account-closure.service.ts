@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CLOSED_ACCOUNT_MESSAGES, MESSAGES } from '@facturo/shared';
+import { ADMIN_MESSAGES, CLOSED_ACCOUNT_MESSAGES, type ClosurePreview, MESSAGES } from '@facturo/shared';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { invoices, type SubscriptionRow, type UserRow } from '../../db/schema.js';
@@ -25,6 +25,12 @@ export class AccountClosure {
     private readonly ctx: AppContext,
     private readonly provider: PaymentProvider,
   ) {}
+
+  /** GET /users/me/cloture: until when closing now would keep the read-only archive (null: nothing kept). */
+  async preview(user: UserRow): Promise<ClosurePreview> {
+    const retentionUntil = await retentionEndFor(this.ctx.db, user.id);
+    return { conservationJusquAu: retentionUntil && user.passwordHash ? retentionUntil : null };
+  }
 
   /** DELETE /users/me: the password again, so a session left open is not enough to close the account. */
   async closeOwn(user: UserRow, password: string): Promise<void> {

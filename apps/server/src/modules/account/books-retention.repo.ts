@@ -1,7 +1,7 @@
 import { retentionEndOf } from '@facturo/shared';
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { invoices, payments, purchases, supplierInvoices, yearlyArchives } from '../../db/schema.js';
-import type { Tx } from '../../db/types.js';
+import type { DbOrTx } from '../../db/types.js';
 
 /**
  * The last day the books of this user must be kept (L123-22, shared BOOKS_RETENTION): ten years after the
@@ -9,7 +9,7 @@ import type { Tx } from '../../db/types.js';
  * received (receipts book), purchases, received supplier invoices, yearly archives. Null when the books are
  * empty: nothing to keep. A late payment or a purchase alone is enough to keep the archive open.
  */
-export async function retentionEndFor(tx: Tx, userId: string): Promise<string | null> {
+export async function retentionEndFor(tx: DbOrTx, userId: string): Promise<string | null> {
   const years = await latestBookYears(tx, userId);
   const latest = years.reduce<number | null>(
     (best, year) => (best === null || year > best ? year : best),
@@ -19,7 +19,7 @@ export async function retentionEndFor(tx: Tx, userId: string): Promise<string | 
 }
 
 /** The year of each book's latest date (YYYY-MM-DD strings, or an archive's year), books without one left out. */
-async function latestBookYears(tx: Tx, userId: string): Promise<number[]> {
+async function latestBookYears(tx: DbOrTx, userId: string): Promise<number[]> {
   const [issued] = await tx
     .select({ last: max(invoices.dateEmission) })
     .from(invoices)

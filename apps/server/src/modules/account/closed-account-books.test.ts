@@ -52,6 +52,16 @@ describe('the archive is kept for ten years from the latest date of any book', (
     expect(archive.user?.consultationSeuleJusquAu).toBe(retentionEndOf(2024));
   });
 
+  it('before closing, GET /users/me/cloture says until when the archive would be kept', async () => {
+    const fresh = await professional();
+    const nothing = await call(t, fresh.token, 'GET', '/users/me/cloture');
+    expect(nothing.json()).toEqual({ conservationJusquAu: null });
+    await createPurchase(t, fresh.token, { dateAchat: '2025-01-15' });
+    const kept = await call(t, fresh.token, 'GET', '/users/me/cloture');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({ conservationJusquAu: retentionEndOf(2025) });
+  });
+
   it('an account with only a received supplier invoice keeps it from the invoice’s date', async () => {
     const buyer = await professional();
     const uploaded = await uploadEInvoice(t, buyer.token, ublInvoice({ issueDate: '2023-02-14' }), 'f.xml');
