@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiHeaders, confirmedProfessional, PASSWORD, signIn } from './support/accounts.js';
 import { CLIENT_ADDRESS } from './support/addresses.js';
 import { expectAccessible } from './support/axe.js';
@@ -98,6 +98,13 @@ function refusalsOf(page: Page): string[] {
   return refused;
 }
 
+/** A download the button starts (its read must be on the server's allowlist: a 403 would start none). */
+async function downloads(page: Page, button: Locator): Promise<void> {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  expect((await downloading).suggestedFilename()).not.toBe('');
+}
+
 const ARCHIVE_NAV = ['Factures', 'Comptabilité', 'Factures fournisseurs', 'Mon profil'];
 
 /** Every screen of the archive, read-only: what each shows, no write button, no accessibility violation. */
@@ -111,6 +118,7 @@ async function readEveryScreen(page: Page, archive: Archive, mobile: boolean): P
   await expect(page.getByRole('button', { name: 'Nouvelle facture' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Passer Premium|Notifications/ })).toHaveCount(0);
   await expectAccessible(page);
+  if (!mobile) await downloads(page, main.getByRole('button', { name: 'Export RGPD' }));
 
   // The navigation shows the archive's entries only.
   if (mobile)
@@ -143,6 +151,7 @@ async function readEveryScreen(page: Page, archive: Archive, mobile: boolean): P
   }
   await expect(main.getByRole('link', { name: /Modifier|Dupliquer/ })).toHaveCount(0);
   await expectAccessible(page);
+  if (!mobile) await downloads(page, main.getByRole('button', { name: 'Télécharger le PDF' }));
 
   // The books: read and download, no purchase to add, no archive to build.
   await followNavLink(page, 'Comptabilité', mobile);
@@ -155,6 +164,10 @@ async function readEveryScreen(page: Page, archive: Archive, mobile: boolean): P
   await expect(main.getByRole('button', { name: /Modifier l'achat|Supprimer l'achat/ })).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Générer l’archive' })).toHaveCount(0);
   await expectAccessible(page);
+  if (!mobile) {
+    await downloads(page, main.getByRole('button', { name: 'Télécharger le FEC' }));
+    await downloads(page, main.getByRole('button', { name: 'Télécharger le registre des numéros en CSV' }));
+  }
 
   // The supplier invoices received: the list and one of them, no drop zone, no decision.
   await followNavLink(page, 'Factures fournisseurs', mobile);
@@ -200,7 +213,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/factures$/);
       await expect(main.getByRole('link', { name: archive.invoice.numero, exact: true })).toBeVisible();
     }
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
     expect(refused).toEqual([]);
   });
 }

@@ -97,6 +97,7 @@ export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
       passwordHash: null,
       archiveEmail: null,
       retentionUntil: null,
+      siret: null,
       emailVerifiedAt: null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: sql`now()`,
@@ -106,7 +107,8 @@ export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
 
 /**
  * The user row becomes a tombstone: every session revoked (token version), the address replaced,
- * the password and the personal profile erased, the plan ended. The id, the role and the accent
+ * the password and the personal profile erased (an archive keeps its password and SIRET until it is erased),
+ * the plan ended. The id, the role and the accent
  * colour stay: the issued invoices point to the id, and their PDFs are still drawn in that colour.
  */
 export async function tombstoneUser(
@@ -125,7 +127,8 @@ export async function tombstoneUser(
       retentionUntil: archive?.retentionUntil ?? null,
       nom: '',
       prenom: '',
-      siret: null,
+      // The archive's FEC is named by the SIREN (fec.ts); it is printed on every kept invoice anyway.
+      siret: archive ? user.siret : null,
       adresse: '',
       codePostal: '',
       ville: '',
