@@ -252,3 +252,36 @@ test('« Supprimer définitivement » says what goes and what stays, then the ar
   expect(login.status()).toBe(401);
   expect(refused).toEqual([]);
 });
+
+test('the closure dialog says what stays readable, until when, how to read it and how to erase it', async ({
+  page,
+  request,
+}) => {
+  const seller = await confirmedProfessional(request, 'avant-cloture');
+  const headers = await apiHeaders(request, seller.email, seller.password);
+  const purchase = await request.post('/api/achats', {
+    headers,
+    data: { dateAchat: '2024-03-09', fournisseur: 'Grossiste Durand', montantTTC: '60,00', methode: 'carte' },
+  });
+  expect(purchase.status(), await purchase.text()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, seller.email, PASSWORD);
+  await page.goto('/profil');
+  await page
+    .getByRole('region', { name: 'Supprimer mon compte' })
+    .getByRole('button', { name: 'Supprimer mon compte' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
+  const consequences = dialog.getByTestId('consequences-cloture');
+  // The purchase of 2024 alone keeps the books ten years after that year.
+  await expect(consequences).toContainText('Conservé en lecture seule jusqu’au 31/12/2034');
+  await expect(consequences).toContainText('même adresse e-mail et le même mot de passe');
+  await expect(consequences).toContainText('« Supprimer définitivement »');
+  await expectAccessible(page);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, seller.email, PASSWORD);
+  await expect(page.getByTestId('bandeau-compte-cloture')).toContainText('jusqu’au 31/12/2034');
+});
