@@ -1254,6 +1254,7 @@ const WITHOUT_INPUT = new Set([
   'POST /api/subscription/test-checkout/:id/confirm',
   'GET /api/tableau-de-bord',
   'GET /api/users/me',
+  'GET /api/users/me/cloture',
   'GET /api/users/me/franchise',
   'DELETE /api/users/me/logo',
   'GET /api/users/me/logo',

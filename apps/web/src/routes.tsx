@@ -1,9 +1,17 @@
 import type { UpcomingFeature } from '@facturo/shared/public-pages';
 import { UPCOMING_FEATURE_PATHS, UPCOMING_FEATURES } from '@facturo/shared/public-pages';
 import { type ComponentType, useEffect } from 'react';
-import { Navigate, Outlet, type RouteObject, ScrollRestoration, useNavigate } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { LinkComponentContext } from './components/ui/app-link';
 import { RouterLink } from './components/ui/router-link';
+import { archiveRedirectFor } from './features/account-archive/archive-access';
 import { LegalNoticeSwitch } from './features/public/legal-notice-switch';
 import { PublicLayout } from './features/public/public-layout';
 import { SignedInArea } from './features/shell/signed-in-area';
@@ -32,6 +40,14 @@ function RootLayout() {
 function Guard({ access }: { access: RouteAccess }) {
   const { user } = useSession();
   const target = redirectFor(access, user);
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}
+
+/** A closed account's read-only session: its archive's screens only, anything else back to its home. */
+function ArchiveGuard() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const target = archiveRedirectFor(user, pathname);
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
@@ -153,132 +169,141 @@ export const routes: RouteObject[] = [
         // signed out, only /mentions-legales is shown here, as the site's legal notice.
         element: <SignedInArea />,
         children: [
-          { path: '/mentions-legales', element: <LegalNoticeSwitch /> },
           {
-            element: <Guard access="signedIn" />,
+            element: <ArchiveGuard />,
             children: [
+              { path: '/mentions-legales', element: <LegalNoticeSwitch /> },
               {
-                path: '/factures',
-                ...page(async () => (await import('./features/invoices/list/invoices-page')).InvoicesPage),
-              },
-              // Issue 17: the figures (a particulier's own too); signing in still lands on /factures.
-              {
-                path: '/tableau-de-bord',
-                ...page(async () => (await import('./features/dashboard/dashboard-page')).DashboardPage),
-              },
-              {
-                path: '/factures/:id',
-                ...page(
-                  async () =>
-                    (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
-                ),
-              },
-              // Quotes (issue 15): a particulier reads and answers the quotes addressed to them.
-              {
-                path: '/devis',
-                ...page(async () => (await import('./features/quotes/list/quotes-page')).QuotesPage),
-              },
-              {
-                path: '/devis/:id',
-                ...page(
-                  async () => (await import('./features/quotes/detail/quote-detail-page')).QuoteDetailPage,
-                ),
-              },
-              {
-                path: '/messages',
-                ...page(async () => (await import('./features/messages/messages-page')).MessagesPage),
-              },
-              {
-                element: <Guard access="pro" />,
+                element: <Guard access="signedIn" />,
                 children: [
                   {
-                    path: '/factures/create',
-                    ...page(async () => {
-                      const { InvoicesPage } = await import('./features/invoices/list/invoices-page');
-                      return () => <InvoicesPage startCreating />;
-                    }),
+                    path: '/factures',
+                    ...page(
+                      async () => (await import('./features/invoices/list/invoices-page')).InvoicesPage,
+                    ),
+                  },
+                  // Issue 17: the figures (a particulier's own too); signing in still lands on /factures.
+                  {
+                    path: '/tableau-de-bord',
+                    ...page(async () => (await import('./features/dashboard/dashboard-page')).DashboardPage),
                   },
                   {
-                    path: '/factures/:id/edit',
+                    path: '/factures/:id',
                     ...page(
                       async () =>
-                        (await import('./features/invoices/detail/invoice-edit-page')).InvoiceEditPage,
+                        (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
                     ),
                   },
+                  // Quotes (issue 15): a particulier reads and answers the quotes addressed to them.
                   {
-                    path: '/devis/create',
-                    ...page(
-                      async () => (await import('./features/quotes/edit/quote-create-page')).QuoteCreatePage,
-                    ),
+                    path: '/devis',
+                    ...page(async () => (await import('./features/quotes/list/quotes-page')).QuotesPage),
                   },
                   {
-                    path: '/devis/:id/edit',
-                    ...page(
-                      async () => (await import('./features/quotes/edit/quote-edit-page')).QuoteEditPage,
-                    ),
-                  },
-                  {
-                    path: '/clients',
-                    ...page(async () => (await import('./features/clients/clients-page')).ClientsPage),
-                  },
-                  // Issue 18: books and proof.
-                  {
-                    path: '/comptabilite',
-                    ...page(
-                      async () => (await import('./features/accounting/accounting-page')).AccountingPage,
-                    ),
-                  },
-                  // Issue 19: the e-invoicing reform.
-                  {
-                    path: '/factures-fournisseurs',
+                    path: '/devis/:id',
                     ...page(
                       async () =>
-                        (await import('./features/supplier-invoices/supplier-invoices-page'))
-                          .SupplierInvoicesPage,
+                        (await import('./features/quotes/detail/quote-detail-page')).QuoteDetailPage,
                     ),
                   },
                   {
-                    path: '/factures-fournisseurs/:id',
-                    ...page(
-                      async () =>
-                        (await import('./features/supplier-invoices/supplier-invoice-page'))
-                          .SupplierInvoicePage,
-                    ),
+                    path: '/messages',
+                    ...page(async () => (await import('./features/messages/messages-page')).MessagesPage),
                   },
                   {
-                    path: '/facturation-electronique',
-                    ...page(
-                      async () => (await import('./features/einvoicing/einvoicing-page')).EInvoicingPage,
-                    ),
+                    element: <Guard access="pro" />,
+                    children: [
+                      {
+                        path: '/factures/create',
+                        ...page(async () => {
+                          const { InvoicesPage } = await import('./features/invoices/list/invoices-page');
+                          return () => <InvoicesPage startCreating />;
+                        }),
+                      },
+                      {
+                        path: '/factures/:id/edit',
+                        ...page(
+                          async () =>
+                            (await import('./features/invoices/detail/invoice-edit-page')).InvoiceEditPage,
+                        ),
+                      },
+                      {
+                        path: '/devis/create',
+                        ...page(
+                          async () =>
+                            (await import('./features/quotes/edit/quote-create-page')).QuoteCreatePage,
+                        ),
+                      },
+                      {
+                        path: '/devis/:id/edit',
+                        ...page(
+                          async () => (await import('./features/quotes/edit/quote-edit-page')).QuoteEditPage,
+                        ),
+                      },
+                      {
+                        path: '/clients',
+                        ...page(async () => (await import('./features/clients/clients-page')).ClientsPage),
+                      },
+                      // Issue 18: books and proof.
+                      {
+                        path: '/comptabilite',
+                        ...page(
+                          async () => (await import('./features/accounting/accounting-page')).AccountingPage,
+                        ),
+                      },
+                      // Issue 19: the e-invoicing reform.
+                      {
+                        path: '/factures-fournisseurs',
+                        ...page(
+                          async () =>
+                            (await import('./features/supplier-invoices/supplier-invoices-page'))
+                              .SupplierInvoicesPage,
+                        ),
+                      },
+                      {
+                        path: '/factures-fournisseurs/:id',
+                        ...page(
+                          async () =>
+                            (await import('./features/supplier-invoices/supplier-invoice-page'))
+                              .SupplierInvoicePage,
+                        ),
+                      },
+                      {
+                        path: '/facturation-electronique',
+                        ...page(
+                          async () => (await import('./features/einvoicing/einvoicing-page')).EInvoicingPage,
+                        ),
+                      },
+                      // The professional's profile in sections (issue 12); /mentions-legales shows the same page.
+                      {
+                        path: '/profil',
+                        ...page(async () => (await import('./features/profile/profile-page')).ProfilePage),
+                      },
+                      {
+                        path: '/subscription',
+                        ...page(
+                          async () =>
+                            (await import('./features/subscription/subscription-page')).SubscriptionPage,
+                        ),
+                      },
+                      // Where the server's test mode sends the browser instead of a payment provider.
+                      {
+                        path: '/subscription/checkout/test',
+                        ...page(
+                          async () =>
+                            (await import('./features/subscription/test-checkout-page')).TestCheckoutPage,
+                        ),
+                      },
+                    ],
                   },
-                  // The professional's profile in sections (issue 12); /mentions-legales shows the same page.
                   {
-                    path: '/profil',
-                    ...page(async () => (await import('./features/profile/profile-page')).ProfilePage),
-                  },
-                  {
-                    path: '/subscription',
-                    ...page(
-                      async () =>
-                        (await import('./features/subscription/subscription-page')).SubscriptionPage,
-                    ),
-                  },
-                  // Where the server's test mode sends the browser instead of a payment provider.
-                  {
-                    path: '/subscription/checkout/test',
-                    ...page(
-                      async () =>
-                        (await import('./features/subscription/test-checkout-page')).TestCheckoutPage,
-                    ),
-                  },
-                ],
-              },
-              {
-                element: <Guard access="admin" />,
-                children: [
-                  {
-                    path: '/admin',
-                    ...page(async () => (await import('./features/admin/admin-page')).AdminPage),
+                    element: <Guard access="admin" />,
+                    children: [
+                      {
+                        path: '/admin',
+                        ...page(async () => (await import('./features/admin/admin-page')).AdminPage),
+                      },
+                    ],
                   },
                 ],
               },

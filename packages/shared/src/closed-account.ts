@@ -24,6 +24,13 @@ export const eraseArchiveRequestSchema = z.object({
 });
 export type EraseArchiveRequest = z.infer<typeof eraseArchiveRequestSchema>;
 
+/**
+ * GET /users/me/cloture, before closing: the last day the read-only archive would be kept (YYYY-MM-DD), or
+ * null when the books hold nothing and the closure would keep nothing.
+ */
+export const closurePreviewSchema = z.object({ conservationJusquAu: z.string().nullable() });
+export type ClosurePreview = z.infer<typeof closurePreviewSchema>;
+
 /** « 31/12/2036 » from « 2036-12-31 », for the banner « consultation seule jusqu’au … ». */
 export function closedAccountBanner(retentionUntil: string): string {
   const [year, month, day] = retentionUntil.split('-');

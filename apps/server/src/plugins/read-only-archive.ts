@@ -35,6 +35,8 @@ const READABLE = new Set([
   '/archives/:id/telechargement',
   '/export/factures',
   '/export/user-data',
+  // The invoice list's « Exporter » (its issued and received invoices as JSON).
+  '/export-factures-rgpd',
   // The app's live stream and the frame's counters: nothing comes on them, but refusing them would put an
   // error on every page of the archive.
   '/events',

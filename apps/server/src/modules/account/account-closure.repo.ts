@@ -1,5 +1,4 @@
-import { retentionEndOf } from '@facturo/shared';
-import { and, eq, isNotNull, max, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import {
   checkoutSessions,
   clients,
@@ -38,6 +37,19 @@ export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
   await tx.delete(legalMentions).where(eq(legalMentions.userId, userId));
   await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
   await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, userId));
+  await eraseUnusedClients(tx, userId);
+  // The support thread goes with its messages (cascade), the admins' answers included: it was this user's.
+  await tx
+    .delete(conversations)
+    .where(and(eq(conversations.kind, 'support'), eq(conversations.userId, userId)));
+  // An admin's answers as « Support Facturo » are the service's, kept in the threads of those they answered.
+  await tx.delete(messages).where(and(eq(messages.senderId, userId), eq(messages.fromSupport, false)));
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
+  await tx.update(loginEvents).set({ ip: '' }).where(eq(loginEvents.userId, userId));
+}
+
+/** The user's clients no invoice or quote names any more (those named are frozen in the documents' snapshots). */
+export async function eraseUnusedClients(tx: Tx, userId: string): Promise<void> {
   await tx
     .delete(clients)
     .where(
@@ -47,14 +59,6 @@ export async function eraseOwnedData(tx: Tx, userId: string): Promise<void> {
         notExists(tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.clientId, clients.id))),
       ),
     );
-  // The support thread goes with its messages (cascade), the admins' answers included: it was this user's.
-  await tx
-    .delete(conversations)
-    .where(and(eq(conversations.kind, 'support'), eq(conversations.userId, userId)));
-  // An admin's answers as « Support Facturo » are the service's, kept in the threads of those they answered.
-  await tx.delete(messages).where(and(eq(messages.senderId, userId), eq(messages.fromSupport, false)));
-  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
-  await tx.update(loginEvents).set({ ip: '' }).where(eq(loginEvents.userId, userId));
 }
 
 /**
@@ -83,20 +87,8 @@ export interface ReadOnlyArchive {
 }
 
 /**
- * The last day the books of this issuer must be kept: ten years after the end of the year of its last
- * issued document (shared BOOKS_RETENTION); null when it never issued one — nothing to keep.
- */
-export async function retentionEndFor(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ last: max(invoices.dateEmission) })
-    .from(invoices)
-    .where(and(eq(invoices.issuerId, userId), isNotNull(invoices.issuedAt)));
-  return row?.last ? retentionEndOf(Number(row.last.slice(0, 4))) : null;
-}
-
-/**
- * Immediate erasure of a closed account's archive, at its holder's request: the password and the address
- * go, and with them every way to sign in; the invoices stay with their recipients (their own copies).
+ * The end of a closed account's archive, at its holder's request: the password and the address go, and with
+ * them every way to sign in (the books go beside it, archive-erasure.repo.ts).
  */
 export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
   await tx
@@ -105,6 +97,7 @@ export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
       passwordHash: null,
       archiveEmail: null,
       retentionUntil: null,
+      siret: null,
       emailVerifiedAt: null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: sql`now()`,
@@ -114,7 +107,8 @@ export async function eraseArchive(tx: Tx, userId: string): Promise<void> {
 
 /**
  * The user row becomes a tombstone: every session revoked (token version), the address replaced,
- * the password and the personal profile erased, the plan ended. The id, the role and the accent
+ * the password and the personal profile erased (an archive keeps its password and SIRET until it is erased),
+ * the plan ended. The id, the role and the accent
  * colour stay: the issued invoices point to the id, and their PDFs are still drawn in that colour.
  */
 export async function tombstoneUser(
@@ -133,7 +127,8 @@ export async function tombstoneUser(
       retentionUntil: archive?.retentionUntil ?? null,
       nom: '',
       prenom: '',
-      siret: null,
+      // The archive's FEC is named by the SIREN (fec.ts); it is printed on every kept invoice anyway.
+      siret: archive ? user.siret : null,
       adresse: '',
       codePostal: '',
       ville: '',

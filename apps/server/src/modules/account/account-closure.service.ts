@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CLOSED_ACCOUNT_MESSAGES, MESSAGES } from '@facturo/shared';
+import { ADMIN_MESSAGES, CLOSED_ACCOUNT_MESSAGES, type ClosurePreview, MESSAGES } from '@facturo/shared';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { invoices, type SubscriptionRow, type UserRow } from '../../db/schema.js';
@@ -9,13 +9,9 @@ import { verifyPassword } from '../../lib/password-hash.js';
 import { recordAdminAction } from '../admin/admin-audit.repo.js';
 import type { PaymentProvider } from '../subscription/payment-provider.js';
 import { lockUser } from '../users/users.repo.js';
-import {
-  endSubscription,
-  eraseArchive,
-  eraseOwnedData,
-  retentionEndFor,
-  tombstoneUser,
-} from './account-closure.repo.js';
+import { endSubscription, eraseArchive, eraseOwnedData, tombstoneUser } from './account-closure.repo.js';
+import { eraseArchiveBooks } from './archive-erasure.repo.js';
+import { retentionEndFor } from './books-retention.repo.js';
 
 /**
  * Closing an account (GDPR art. 17, by its owner or an admin). French law keeps issued invoices for
@@ -30,6 +26,12 @@ export class AccountClosure {
     private readonly provider: PaymentProvider,
   ) {}
 
+  /** GET /users/me/cloture: until when closing now would keep the read-only archive (null: nothing kept). */
+  async preview(user: UserRow): Promise<ClosurePreview> {
+    const retentionUntil = await retentionEndFor(this.ctx.db, user.id);
+    return { conservationJusquAu: retentionUntil && user.passwordHash ? retentionUntil : null };
+  }
+
   /** DELETE /users/me: the password again, so a session left open is not enough to close the account. */
   async closeOwn(user: UserRow, password: string): Promise<void> {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
@@ -42,7 +44,8 @@ export class AccountClosure {
 
   /**
    * DELETE /users/me/archive, from the closed account's read-only session: « Supprimer définitivement »,
-   * once its holder says the archive is downloaded and gives the password again.
+   * once its holder says the archive is downloaded and gives the password again: what is theirs alone is
+   * erased with the sign-in, in one transaction; what a recipient account holds stays (archive-erasure.repo.ts).
    */
   async eraseOwnArchive(user: UserRow, password: string): Promise<void> {
     if (!user.deletedAt) throw new AppError(409, 'conflict', CLOSED_ACCOUNT_MESSAGES.notClosed);
@@ -51,6 +54,7 @@ export class AccountClosure {
     }
     await this.ctx.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
+      await eraseArchiveBooks(tx, user.id);
       await eraseArchive(tx, user.id);
     });
   }
@@ -81,7 +85,7 @@ export class AccountClosure {
     const user = await lockUser(tx, userId);
     if (!user || user.deletedAt) throw notFound(ADMIN_MESSAGES.userNotFound);
     const now = this.ctx.clock.now();
-    // Issued documents are books to keep (L123-22): the account stays readable, read-only, until then.
+    // Books to keep (L123-22), whichever holds the latest date: the account stays readable, read-only, until then.
     const retentionUntil = await retentionEndFor(tx, user.id);
     const archive = retentionUntil && user.passwordHash ? { email: user.email, retentionUntil } : null;
     await eraseOwnedData(tx, user.id);

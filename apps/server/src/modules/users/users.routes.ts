@@ -1,4 +1,5 @@
 import {
+  closurePreviewSchema,
   deleteAccountRequestSchema,
   eraseArchiveRequestSchema,
   franchiseStatusSchema,
@@ -34,6 +35,10 @@ export function usersRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       await closure.closeOwn(currentUser(request), request.body.password);
       return reply.code(204).send();
     });
+    // What closing would keep, for the closure dialog to say it before it is done.
+    app.get('/users/me/cloture', { schema: { response: { 200: closurePreviewSchema } } }, async (request) =>
+      closure.preview(currentUser(request)),
+    );
     // A closed account's read-only archive, erased now at its holder's request (closed-account.ts).
     app.delete(
       '/users/me/archive',

@@ -11,6 +11,20 @@ export const useEraseArchiveMutation = () =>
     },
   });
 
-/** What the erasure takes away, said plainly before the user confirms it. */
-export const ERASURE_CONSEQUENCES =
-  'Vous ne pourrez plus vous connecter ni consulter vos factures, vos livres, votre FEC, votre journal ou vos archives annuelles : téléchargez-les d’abord. Vos clients gardent leurs propres exemplaires des factures reçues ; la conservation pendant 10 ans (article L123-22 du Code de commerce) reste alors sous votre responsabilité.';
+/** What « Supprimer définitivement » says before the user confirms it: what goes at once, and what stays. */
+export const ERASURE_SUMMARY =
+  'Votre archive est effacée tout de suite et vous ne pourrez plus vous connecter. Téléchargez d’abord ce que vous devez garder : la conservation pendant 10 ans (article L123-22 du Code de commerce) reste alors sous votre responsabilité.';
+
+export const ERASED_AT_ONCE: readonly string[] = [
+  'vos achats et leurs justificatifs',
+  'les factures fournisseurs reçues et leurs fichiers',
+  'vos archives annuelles',
+  'vos devis et vos brouillons',
+  'les factures qu’aucun client n’a reçues dans son compte Facturo, avec leurs paiements',
+  'les clients que seuls ces documents nommaient, et votre accès à l’archive',
+];
+
+export const KEPT_AFTER_ERASURE: readonly string[] = [
+  'les factures, avoirs et devis que vos clients ont reçus dans leur compte Facturo restent chez eux, avec leurs paiements, et vous y apparaissez comme « Compte clôturé »',
+  'le journal inaltérable des numéros émis, qui par construction ne peut être ni modifié ni effacé',
+];

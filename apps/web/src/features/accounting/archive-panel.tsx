@@ -10,6 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Select } from '../../components/ui/select';
 import { ApiError } from '../../lib/api-error';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import {
   archivesQueryOptions,
   downloadArchive,
@@ -33,6 +34,8 @@ export function ArchivePanel() {
   const archives = useQuery(archivesQueryOptions());
   const request = useRequestArchiveMutation();
   const [downloading, setDownloading] = useState<string | null>(null);
+  // A closed account's archive downloads the archives it prepared; it builds no new one.
+  const readOnly = useReadOnlyArchive();
 
   const download = async (archive: YearlyArchive) => {
     setDownloading(archive.id);
@@ -48,35 +51,41 @@ export function ArchivePanel() {
   const current = archives.data ? latestOfYear(archives.data, year) : undefined;
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-48">
-          <Field label="Année à archiver">
-            {(control) => (
-              <Select {...control} value={year} onChange={(event) => setYear(Number(event.target.value))}>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <Button
-          loading={request.isPending}
-          disabled={current !== undefined && isUnfinished(current)}
-          onClick={() => request.mutate(year)}
-        >
-          <Archive className="size-4" aria-hidden="true" />
-          Générer l’archive
-        </Button>
-      </div>
-      {request.isError && (
-        <Alert variant="error">
-          <p>{serverMessage(request.error, 'Erreur lors de la demande d’archive')}</p>
-        </Alert>
+      {!readOnly && (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="sm:w-48">
+              <Field label="Année à archiver">
+                {(control) => (
+                  <Select {...control} value={year} onChange={(event) => setYear(Number(event.target.value))}>
+                    {years.map((y) => (
+                      <option key={y} value={y}>
+                        {y}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+            <Button
+              loading={request.isPending}
+              disabled={current !== undefined && isUnfinished(current)}
+              onClick={() => request.mutate(year)}
+            >
+              <Archive className="size-4" aria-hidden="true" />
+              Générer l’archive
+            </Button>
+          </div>
+          {request.isError && (
+            <Alert variant="error">
+              <p>{serverMessage(request.error, 'Erreur lors de la demande d’archive')}</p>
+            </Alert>
+          )}
+        </>
       )}
-      {current && <CurrentArchive archive={current} downloading={downloading} onDownload={download} />}
+      {current && !readOnly && (
+        <CurrentArchive archive={current} downloading={downloading} onDownload={download} />
+      )}
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Archives préparées</h3>
         {archives.data ? (

@@ -1,6 +1,7 @@
 import { formatEuros, PAYMENT_METHOD_LABELS, type Purchase, type PurchaseList } from '@facturo/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import { formatDateFr } from '../invoices/dates';
 import { monthLabel } from './purchases-period';
 import { PurchaseReceiptLink } from './purchases-receipt-link';
@@ -142,7 +143,9 @@ function RowActions({
   onEdit,
   onDelete,
 }: { purchase: Purchase } & Omit<PurchasesListProps, 'list'>) {
+  const readOnly = useReadOnlyArchive();
   const what = `l'achat ${purchase.fournisseur} du ${formatDateFr(purchase.dateAchat)}`;
+  if (readOnly) return null;
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="sm" aria-label={`Modifier ${what}`} onClick={() => onEdit(purchase)}>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Modal } from '../../components/ui/modal';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import { formatDateFr } from '../invoices/dates';
 import { describeActionError, serverMessageOr } from '../invoices/error-messages';
 import { downloadPurchasesExport, purchasesQueryOptions, useDeletePurchaseMutation } from './purchases-api';
@@ -28,6 +29,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; purchase: Purchase } | null;
  * month with their totals, the form in a dialog, receipts, a confirmed deletion, and the CSV and PDF files.
  */
 export function PurchasesSection() {
+  // A closed account's archive reads its register: nothing to add, change or remove.
+  const readOnly = useReadOnlyArchive();
   const [period, setPeriod] = useState<PurchasePeriod>(() => presetPeriod('annee'));
   const query = useQuery(purchasesQueryOptions(period));
   const [editing, setEditing] = useState<Editing>(null);
@@ -65,10 +68,12 @@ export function PurchasesSection() {
             joignez son justificatif.
           </p>
         </div>
-        <Button onClick={() => setEditing({ kind: 'new' })} className="shrink-0">
-          <Plus className="size-4" aria-hidden="true" />
-          Ajouter un achat
-        </Button>
+        {!readOnly && (
+          <Button onClick={() => setEditing({ kind: 'new' })} className="shrink-0">
+            <Plus className="size-4" aria-hidden="true" />
+            Ajouter un achat
+          </Button>
+        )}
       </div>
 
       <div className="mt-5 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
@@ -101,8 +106,8 @@ export function PurchasesSection() {
             <ShoppingBag className="size-6 text-slate-500" aria-hidden="true" />
             <p className="font-medium text-slate-900">Aucun achat sur la période</p>
             <p className="text-sm text-slate-600">
-              Du {formatDateFr(list.debut)} au {formatDateFr(list.fin)}. Ajoutez vos achats de marchandises au
-              fil de l’eau.
+              Du {formatDateFr(list.debut)} au {formatDateFr(list.fin)}.{' '}
+              {!readOnly && 'Ajoutez vos achats de marchandises au fil de l’eau.'}
             </p>
           </div>
         ) : (

@@ -9,6 +9,7 @@ import { Modal } from '../../components/ui/modal';
 import { PasswordInput } from '../../components/ui/password-input';
 import { LOGIN_PATH } from '../../lib/access';
 import { useSession } from '../../lib/session';
+import { ClosureConsequences } from './closure-consequences';
 import {
   ACCOUNT_DELETED_MESSAGE,
   describeDeleteAccountError,
@@ -72,9 +73,10 @@ function DeleteAccountDialog({
         }
       }}
       title="Supprimer mon compte"
-      description={CLOSING_EXPLAINED}
+      description="Le compte est fermé aussitôt : votre profil, vos clients sans document, vos messages et votre abonnement sont supprimés."
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {open && <ClosureConsequences fallback={CLOSING_EXPLAINED} />}
         {error && <Alert variant="error">{error}</Alert>}
         <Field label="Mot de passe" error={fieldError ?? undefined} required>
           {(control) => (

@@ -1,6 +1,6 @@
-import { deleteAccountRequestSchema, MESSAGES } from '@facturo/shared';
-import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../lib/api';
+import { closurePreviewSchema, deleteAccountRequestSchema, MESSAGES } from '@facturo/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
 export const DELETE_ACCOUNT_FAILED = 'Erreur lors de la suppression du compte.';
@@ -12,6 +12,13 @@ export const useDeleteOwnAccountMutation = () =>
     mutationFn: async (password: string) => {
       await apiSend('DELETE', '/users/me', { body: deleteAccountRequestSchema.parse({ password }) });
     },
+  });
+
+/** GET /users/me/cloture: until when closing now would keep the read-only archive (null: nothing kept). */
+export const closurePreviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'me', 'cloture'],
+    queryFn: () => apiGet('/users/me/cloture', closurePreviewSchema),
   });
 
 /** Which sentence the dialog shows when the server refuses: the password one goes under the field. */

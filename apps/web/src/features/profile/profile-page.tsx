@@ -1,5 +1,6 @@
 import type { User } from '@facturo/shared';
 import { useSession } from '../../lib/session';
+import { ArchiveProfile } from '../account-archive/archive-profile';
 import { LegalMentionsForm } from '../legal-mentions/legal-mentions-form';
 import { NotificationPrefsSection } from '../notifications/notification-prefs-section';
 import { ReminderPlanSection } from '../reminders/reminder-plan-section';
@@ -87,6 +88,10 @@ function Sections({ user }: { user: User }) {
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
+  // A closed account's archive: nothing to set any more, only the archive and its erasure.
+  if (user.consultationSeuleJusquAu) {
+    return <ArchiveProfile user={user} until={user.consultationSeuleJusquAu} />;
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <title>Mon profil · Facturo</title>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { TextLink } from '../../components/ui/text-link';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import { formatDateFr } from '../invoices/dates';
 import { useDialogTrigger } from '../invoices/detail/use-dialog-trigger';
 import { profileSectionHref } from '../profile/profile-sections';
@@ -49,6 +50,7 @@ function RemindersPanel({ invoice }: { invoice: Invoice }) {
   const [failure, setFailure] = useState<string | null>(null);
   const dialog = useDialogTrigger(remind.isPending, () => setFailure(null));
   const email = invoice.client.email;
+  const readOnly = useReadOnlyArchive();
 
   function confirm() {
     setFailure(null);
@@ -70,7 +72,7 @@ function RemindersPanel({ invoice }: { invoice: Invoice }) {
         <h2 id="relances-titre" className="text-base font-semibold text-slate-900">
           Relances
         </h2>
-        {remindable(invoice) && email && (
+        {remindable(invoice) && email && !readOnly && (
           <Button variant="secondary" size="sm" {...dialog.trigger}>
             <BellRing className="size-4" aria-hidden="true" />
             Relancer maintenant

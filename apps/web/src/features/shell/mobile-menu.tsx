@@ -2,6 +2,7 @@ import type { User } from '@facturo/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isArchiveSession } from '../account-archive/archive-access';
 import { UnreadBadge, unreadSentence, useUnreadCount } from '../messages/unread-badge';
 import { NotificationBell } from '../notifications/notification-bell';
 import { AccountActions } from './account-actions';
@@ -21,6 +22,8 @@ export function MobileMenu({ user }: { user: User }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const unread = useUnreadCount();
+  // A closed account's archive has no notifications to read nor plan to watch (archive-access.ts).
+  const archive = isArchiveSession(user);
   const menuLabel = open ? 'Fermer le menu' : 'Ouvrir le menu';
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function MobileMenu({ user }: { user: User }) {
       button={
         // The bell sits beside the menu's button: notifications without opening the menu.
         <div className="flex items-center gap-1">
-          <NotificationBell variant="topbar" />
+          {!archive && <NotificationBell variant="topbar" />}
           <button
             ref={buttonRef}
             type="button"
@@ -74,7 +77,7 @@ export function MobileMenu({ user }: { user: User }) {
         </nav>
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           <UserCard user={user} />
-          <UsageBox user={user} />
+          {!archive && <UsageBox user={user} />}
           <AccountActions user={user} />
         </div>
       </div>

@@ -93,12 +93,14 @@ export function navItemsFor(user: NavUser, { receivedQuotes = false } = {}): Nav
   return items;
 }
 
-/** What a closed account's read-only session shows: the invoices, the books (with the FEC, the journal
- * and the yearly archives) and the purchases it received. */
+/** What a closed account's read-only session shows (account-archive/archive-access.ts): the invoices, the
+ * books (with the FEC, the journal and the yearly archives), the supplier invoices it received, and its
+ * profile reduced to the archive's details. */
 const ARCHIVE_NAV_ITEMS: NavItem[] = [
   { label: 'Factures', path: '/factures', status: null, icon: Files },
   { label: 'Comptabilité', path: '/comptabilite', icon: BookOpen },
   { label: 'Factures fournisseurs', path: '/factures-fournisseurs', icon: Inbox },
+  { label: 'Mon profil', path: '/profil', icon: Settings2 },
 ];
 
 /** The link target, with the filter in the query when there is one. */

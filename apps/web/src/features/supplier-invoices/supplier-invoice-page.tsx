@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import { formatDateFr } from '../invoices/dates';
 import { LINE_CARDS } from '../invoices/document/line-cards';
 import { describeActionError, isNotFound, serverMessageOr } from '../invoices/error-messages';
@@ -50,6 +51,8 @@ export function SupplierInvoicePage() {
 
 function InvoiceView({ invoice }: { invoice: SupplierInvoice }) {
   const [downloading, setDownloading] = useState(false);
+  // A closed account's archive: the original to download, no decision to take.
+  const readOnly = useReadOnlyArchive();
   async function download() {
     setDownloading(true);
     try {
@@ -88,7 +91,7 @@ function InvoiceView({ invoice }: { invoice: SupplierInvoice }) {
         </Button>
       </div>
 
-      <SupplierInvoiceActions invoice={invoice} />
+      {!readOnly && <SupplierInvoiceActions invoice={invoice} />}
       {invoice.statut === 'refusee' && invoice.motifRefus && (
         <Alert variant="info">Refusée : {invoice.motifRefus}</Alert>
       )}

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Select } from '../../components/ui/select';
+import { useReadOnlyArchive } from '../account-archive/archive-access';
 import { serverMessageOr } from '../invoices/error-messages';
 import { SupplierInvoiceUploadZone } from './supplier-invoice-upload-zone';
 import { supplierInvoicesQueryOptions } from './supplier-invoices-api';
@@ -25,18 +26,21 @@ export function SupplierInvoicesPage() {
   const [status, setStatus] = useState<SupplierInvoiceStatus | null>(null);
   const query = useQuery(supplierInvoicesQueryOptions(status));
   const invoices = query.data?.facturesFournisseurs;
+  // A closed account's archive reads what it received: no drop zone.
+  const readOnly = useReadOnlyArchive();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <title>Factures fournisseurs · Facturo</title>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Factures fournisseurs</h1>
         <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          Les factures électroniques de vos fournisseurs : approuvez-les, refusez-les ou marquez-les comme
-          payées. Une facture approuvée ou payée rejoint votre registre des achats.
+          {readOnly
+            ? 'Les factures électroniques reçues de vos fournisseurs, à consulter et à télécharger.'
+            : 'Les factures électroniques de vos fournisseurs : approuvez-les, refusez-les ou marquez-les comme payées. Une facture approuvée ou payée rejoint votre registre des achats.'}
         </p>
       </div>
 
-      <SupplierInvoiceUploadZone />
+      {!readOnly && <SupplierInvoiceUploadZone />}
 
       <section
         aria-labelledby="factures-fournisseurs-liste"

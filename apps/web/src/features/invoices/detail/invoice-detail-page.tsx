@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
+import { useReadOnlyArchive } from '../../account-archive/archive-access';
 import { CounterpartBadge, unreachableReason } from '../../counterpart/counterpart-badge';
 import { ContactButton } from '../../messages/contact-button';
 import { InvoiceReminders } from '../../reminders/invoice-reminders';
@@ -107,6 +108,7 @@ function InvoiceDetail({
   const branding = useInvoiceBranding(data.role === 'emetteur');
   const title = `${documentTitle(data.type)} ${data.numero}`;
   const unreachable = unreachableReason(data.contrepartie);
+  const readOnly = useReadOnlyArchive();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <title>{`${title} · Facturo`}</title>
@@ -131,8 +133,14 @@ function InvoiceDetail({
         <CreditedNotice invoice={data} />
       </div>
 
-      {data.role === 'emetteur' && <IssuerActions invoice={data} />}
-      {isRecipient && (
+      {/* A closed account's archive: the document to read and download, nothing to send, pay or change. */}
+      {readOnly && (
+        <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
+          <PdfButton invoice={data} />
+        </section>
+      )}
+      {!readOnly && data.role === 'emetteur' && <IssuerActions invoice={data} />}
+      {!readOnly && isRecipient && (
         <section aria-label="Actions sur la facture" className="flex flex-wrap gap-2">
           {/* Fully credited: nothing is owed any more. */}
           {/* An issuer who left would never confirm it: the reason is said below instead. */}

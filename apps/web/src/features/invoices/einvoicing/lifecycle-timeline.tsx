@@ -11,6 +11,7 @@ import { AlertTriangle } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { TextLink } from '../../../components/ui/text-link';
+import { useReadOnlyArchive } from '../../account-archive/archive-access';
 import { CreditNoteButton } from '../credit-note/credit-note-button';
 import { formatDateFr } from '../dates';
 import { canIssueCreditNote, duplicatePath } from '../document-kind';
@@ -35,6 +36,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
  */
 export function LifecycleTimeline({ invoice }: { invoice: Invoice }) {
   const lifecycle = useQuery(invoiceLifecycleQueryOptions(invoice._id));
+  const readOnly = useReadOnlyArchive();
   if (lifecycle.isPending) return <LoadingStatus>Chargement du cycle de vie...</LoadingStatus>;
   if (lifecycle.isError) {
     return <LoadError message="Le cycle de vie de la facture n’a pas pu être chargé." query={lifecycle} />;
@@ -50,7 +52,7 @@ export function LifecycleTimeline({ invoice }: { invoice: Invoice }) {
         Facturation électronique
       </h2>
       {data.envoi && <Submission envoi={data.envoi} />}
-      {data.avoirConseille && <CreditNoteAdvice invoice={invoice} />}
+      {data.avoirConseille && !readOnly && <CreditNoteAdvice invoice={invoice} />}
       {data.evenements.length > 0 && (
         <ol aria-label="Cycle de vie" className="space-y-2 border-l-2 border-slate-200 pl-4">
           {data.evenements.map((event) => (

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { usePagedList } from '../../../lib/paged-list';
 import { useSession } from '../../../lib/session';
 import { useUrlSearch } from '../../../lib/use-url-search';
+import { useReadOnlyArchive } from '../../account-archive/archive-access';
 import { LegalMentionsButton } from '../../legal-mentions/legal-mentions-button';
 import { invoiceListQueryOptions, invoiceTotalsQueryOptions } from '../api';
 import { useInvoiceCreation } from '../wizard/creation-context';
@@ -34,6 +35,8 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
   const type = parseInvoiceTypeFilter(searchParams.get(TYPE_PARAM));
   const isPro = user?.role === 'professionnel';
   const box = useBox(isPro);
+  // A closed account's archive reads its invoices: nothing to create nor to set.
+  const readOnly = useReadOnlyArchive();
 
   const search = useUrlSearch();
   const filters = { filter, type, q: search.term };
@@ -67,7 +70,7 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
         </div>
         <div className="flex items-center gap-2">
           <InvoicesExportButton role={user.role} disabled={list.query.isPending || list.items.length === 0} />
-          <LegalMentionsButton />
+          {!readOnly && <LegalMentionsButton />}
         </div>
       </header>
 
@@ -89,7 +92,7 @@ export function InvoicesPage({ startCreating = false }: { startCreating?: boolea
       )}
 
       {/* While an invoice is in progress its bar sits here and brings it back instead. */}
-      {isPro && creation.state === 'closed' && (
+      {isPro && !readOnly && creation.state === 'closed' && (
         <NewInvoiceFab onClick={open} takeFocus={creation.focusTarget === 'opener'} />
       )}
     </div>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useReadOnlyArchive } from '../../account-archive/archive-access';
 import { AmountDueSummary } from './amount-due-summary';
 import { PaymentForm } from './payment-form';
 import { PaymentList } from './payment-list';
@@ -22,10 +23,11 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
   const formId = useId();
   const [adding, setAdding] = useState(false);
   const payments = useQuery(invoicePaymentsQueryOptions(invoice._id));
+  const readOnly = useReadOnlyArchive();
   if (invoice.type === 'avoir') return null;
   const isIssuer = invoice.role === 'emetteur';
   const open = invoice.statutEmetteur !== 'annulee';
-  const canRecord = isIssuer && open && invoice.envoyeeLe !== null && invoice.resteAPayer > 0;
+  const canRecord = isIssuer && open && !readOnly && invoice.envoyeeLe !== null && invoice.resteAPayer > 0;
 
   return (
     <section
@@ -67,7 +69,7 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
           invoiceId={invoice._id}
           payments={payments.data.paiements}
           isIssuer={isIssuer}
-          canEdit={isIssuer && open}
+          canEdit={isIssuer && open && !readOnly}
         />
       )}
     </section>
