@@ -31,7 +31,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from './draft';
-import { draftToInput, draftToQuoteInput } from './draft-input';
+import { draftExemptionFaults, draftToInput, draftToQuoteInput } from './draft-input';
 import { draftVatTreatment } from './draft-vat';
 import { DraftDocument } from './live-preview';
 import { StepClient } from './step-client';
@@ -115,6 +115,9 @@ function InvoiceWizardFor({
   const updateClient = useUpdateClientMutation();
   const [stepError, setStepError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [exemptionsChecked, setExemptionsChecked] = useState(false);
+  /** The line whose exemption takes the focus once step 3 is back on screen (instead of its title). */
+  const exemptionToFocus = useRef<number | null>(null);
   const previewId = useId();
   const previewRef = useRef<HTMLElement>(null);
   const draft = form.watch();
@@ -128,8 +131,11 @@ function InvoiceWizardFor({
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
+    const faultyLine = exemptionToFocus.current;
+    exemptionToFocus.current = null;
+    if (faultyLine !== null) form.setFocus(`lignes.${faultyLine}.motifExoneration`);
+    else headingRef.current?.focus();
+  }, [step, form]);
 
   function goTo(next: WizardStep) {
     setStepError(null);
@@ -174,10 +180,28 @@ function InvoiceWizardFor({
     goTo(3);
   }
 
+  /**
+   * The shared exemption rule, before the server: a 0 % line of a sale charging VAT without its reason
+   * stops the wizard on step 3, the field outlined and focused. True when it stopped.
+   */
+  function stopAtExemptionFault(): boolean {
+    const faults = draftExemptionFaults(form.getValues('lignes'), { chargesVat: treatment.chargesVat });
+    const faultyLine = faults.findIndex((fault) => fault !== null);
+    if (faultyLine < 0) return false;
+    setExemptionsChecked(true);
+    if (step === 3) form.setFocus(`lignes.${faultyLine}.motifExoneration`);
+    else {
+      exemptionToFocus.current = faultyLine;
+      goTo(3);
+    }
+    return true;
+  }
+
   function next() {
     if (!complete) return;
     if (step === 1) void leaveIssuerStep();
     else if (step === 2) void leaveClientStep();
+    else if (step === 3 && stopAtExemptionFault()) return;
     else if (step < LAST_STEP) goTo((step + 1) as WizardStep);
   }
 
@@ -186,6 +210,7 @@ function InvoiceWizardFor({
     // Unreachable through the steps, kept for the wording of SPEC §5 should the draft change underneath.
     if (!values.client || dueDate === '') return setStepError(INVOICE_REQUIRED_MESSAGE);
     if (!values.lignes.some(isValidLine)) return setStepError(INVOICE_LINE_MESSAGE);
+    if (stopAtExemptionFault()) return;
     setStepError(null);
     const options = { chargesVat: treatment.chargesVat };
     if (submitProps.kind === 'devis') submitProps.onSubmit(draftToQuoteInput(values, options));
@@ -255,7 +280,12 @@ function InvoiceWizardFor({
               <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} kind={kind} />
             )}
             {step === 3 && (
-              <StepLines form={form} regime={user.regimeTva} chargesVat={treatment.chargesVat} />
+              <StepLines
+                form={form}
+                regime={user.regimeTva}
+                chargesVat={treatment.chargesVat}
+                showExemptionFaults={exemptionsChecked}
+              />
             )}
             {step === 4 && (
               <StepRecap
