@@ -76,6 +76,16 @@ function savingError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/**
+ * A line's exemption field takes the focus, centred: the totals pinned under the step would hide its
+ * message. Found by its registered name, at once (react-hook-form's setFocus waits a tick).
+ */
+function focusExemption(line: number) {
+  const field = document.querySelector<HTMLSelectElement>(`select[name="lignes.${line}.motifExoneration"]`);
+  field?.focus();
+  field?.scrollIntoView({ block: 'center' });
+}
+
 /** The session user always exists under the signed-in shell; the wizard is not drawn without one. */
 export function InvoiceWizard(props: InvoiceWizardProps) {
   const { user } = useSession();
@@ -133,9 +143,9 @@ function InvoiceWizardFor({
     shownStep.current = step;
     const faultyLine = exemptionToFocus.current;
     exemptionToFocus.current = null;
-    if (faultyLine !== null) form.setFocus(`lignes.${faultyLine}.motifExoneration`);
+    if (faultyLine !== null) focusExemption(faultyLine);
     else headingRef.current?.focus();
-  }, [step, form]);
+  }, [step]);
 
   function goTo(next: WizardStep) {
     setStepError(null);
@@ -189,7 +199,7 @@ function InvoiceWizardFor({
     const faultyLine = faults.findIndex((fault) => fault !== null);
     if (faultyLine < 0) return false;
     setExemptionsChecked(true);
-    if (step === 3) form.setFocus(`lignes.${faultyLine}.motifExoneration`);
+    if (step === 3) focusExemption(faultyLine);
     else {
       exemptionToFocus.current = faultyLine;
       goTo(3);
