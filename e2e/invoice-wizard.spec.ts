@@ -304,9 +304,9 @@ test('a 0 % line is stopped in the form until its exemption is chosen, then the 
   await panel.getByRole('button', { name: 'Générer la facture' }).click();
 
   await expect(page).toHaveURL(/\/factures\/[0-9a-f-]{36}$/);
-  const document = page.getByRole('article', { name: /^Facture n° FAC-/ });
-  await expect(document).toContainText('Exonération de TVA, art. 261 du CGI');
-  await expect(document).toContainText('Formation professionnelle continue');
-  await expect(document).toContainText(/TVA 20 % sur 50,00\s€/);
+  const sheet = page.getByRole('article', { name: /^Facture n° FAC-/ });
+  await expect(sheet).toContainText('Exonération de TVA, art. 261 du CGI');
+  await expect(sheet).toContainText('Formation professionnelle continue');
+  await expect(sheet).toContainText(/TVA 20 % sur 50,00\s€/);
   await expectAccessible(page);
 });
