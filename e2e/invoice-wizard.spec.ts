@@ -223,3 +223,90 @@ test("the wizard asks for the issuer's and the client's missing addresses before
   await expect(document).toContainText('5 place du Marché');
   await expect(document).toContainText('14 rue Sainte-Catherine');
 });
+
+test('a 0 % line is stopped in the form until its exemption is chosen, then the invoice prints its mention', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const pro = await confirmedProfessional(request, 'exoneration');
+  await chargeVat(request, pro);
+  const headers = await apiHeaders(request, pro.email, pro.password);
+  await createClient(request, headers, { nom: 'Centre de Formation Ouest', adresse: CLIENT_ADDRESS });
+  await signIn(page, pro.email, pro.password);
+
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  const panel = invoicePanel(page);
+  const next = panel.getByRole('button', { name: 'Suivant' });
+  await next.click();
+  await panel.getByRole('combobox', { name: 'Client' }).click();
+  await panel.getByRole('option', { name: /Centre de Formation Ouest/ }).click();
+  await next.click();
+
+  // --- Each line-field fault outlines its own field: a line with a description only asks its quantity and price.
+  await panel.getByLabel('Description ligne 2').fill('Supports de cours');
+  await expect(panel.getByLabel('Quantité ligne 2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Prix unitaire HT ligne 2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Description ligne 2')).not.toHaveAttribute('aria-invalid');
+  await panel.getByLabel('Quantité ligne 2').fill('1');
+  await panel.getByLabel('Prix unitaire HT ligne 2').fill('abc');
+  await expect(panel.getByLabel('Prix unitaire HT ligne 2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Quantité ligne 2')).not.toHaveAttribute('aria-invalid');
+  await panel.getByLabel('Prix unitaire HT ligne 2').fill('50');
+  await expect(panel.getByLabel('Prix unitaire HT ligne 2')).not.toHaveAttribute('aria-invalid');
+  await expect(panel.getByLabel('Taux de TVA ligne 2')).not.toHaveAttribute('aria-invalid');
+
+  // --- A 0 % line without its reason: Suivant stays on step 3, on the reason, outlined and said.
+  await panel.getByLabel('Description ligne 1').fill('Formation professionnelle continue');
+  await panel.getByLabel('Quantité ligne 1').fill('1');
+  await panel.getByLabel('Prix unitaire HT ligne 1').fill('800');
+  await panel.getByLabel('Taux de TVA ligne 1').selectOption('0');
+  const motif = panel.getByLabel('Motif d’exonération ligne 1');
+  await expect(motif).not.toHaveAttribute('aria-invalid');
+  await next.click();
+  await expect(panel.getByText('Étape 3 sur 5')).toBeVisible();
+  await expect(motif).toBeFocused();
+  await expect(motif).toHaveAttribute('aria-invalid', 'true');
+  await expect(motif).toHaveAccessibleDescription(
+    'Choisissez le motif d’exonération : la France n’a pas de taux de TVA à 0 %.',
+  );
+  await expect(panel.getByText('Choisissez le motif d’exonération : la France')).toBeVisible();
+  // Only the reason is at fault: the line's other cells are not outlined.
+  for (const name of [
+    'Description ligne 1',
+    'Quantité ligne 1',
+    'Prix unitaire HT ligne 1',
+    'Taux de TVA ligne 1',
+  ])
+    await expect(panel.getByLabel(name)).not.toHaveAttribute('aria-invalid');
+  await expectAccessible(page);
+
+  // --- At 375 px the reason stays in the line's card, whole on screen, and the page accessible.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const motifBox = await motif.boundingBox();
+  expect((motifBox?.x ?? 0) + (motifBox?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  // --- Chosen, the reason's mention shows under the line, and the invoice goes through.
+  await motif.selectOption({ label: 'Exonération de TVA, art. 261 du CGI' });
+  await expect(motif).not.toHaveAttribute('aria-invalid');
+  await expect(motif).toHaveAccessibleDescription(
+    'Mention imprimée : « Exonération de TVA, art. 261 du CGI »',
+  );
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await next.click();
+  await expect(panel.getByText('Étape 4 sur 5')).toBeVisible();
+  await next.click();
+  await panel.getByRole('button', { name: 'Générer la facture' }).click();
+
+  await expect(page).toHaveURL(/\/factures\/[0-9a-f-]{36}$/);
+  const sheet = page.getByRole('article', { name: /^Facture n° FAC-/ });
+  await expect(sheet).toContainText('Exonération de TVA, art. 261 du CGI');
+  await expect(sheet).toContainText('Formation professionnelle continue');
+  await expect(sheet).toContainText(/TVA 20 % sur 50,00\s€/);
+  await expectAccessible(page);
+});

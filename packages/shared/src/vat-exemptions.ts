@@ -82,6 +82,45 @@ export function vatExemption(code: string | null | undefined): VatExemption | un
   return (VAT_EXEMPTIONS as readonly VatExemption[]).find((entry) => entry.code === code);
 }
 
+/** What a line's exemption lacks or gets wrong, when the sale charges French VAT. */
+export type LineExemptionFault = 'required' | 'unknown' | 'withRate' | 'outOfScopeMixed';
+
+/** A line as the rule reads it: the rate it charges (percent) and the reason it gives, as typed. */
+export interface ExemptionLine {
+  rate: number;
+  motifExoneration?: string | undefined;
+}
+
+/** A reason as typed, the way the list spells codes: "vatex-eu-132 " → "VATEX-EU-132"; '' when none. */
+export const askedExemption = (motif: string | undefined): string => motif?.trim().toUpperCase() ?? '';
+
+/**
+ * Each line's fault (null when none), for a sale charging French VAT — one rule, so that the server's 400
+ * and the wizard's outlined field say the same thing: France has no zero rate, so a 0 % line names one of
+ * the reasons an issuer may choose per line, a taxed line names none (it would print a false mention), and
+ * an operation outside the scope of VAT (O) is invoiced alone (EN 16931 BR-O-11 to 14), the fault then
+ * falling on its lines. A sale charging no VAT (franchise, AE, K, G) has no line fault: its own reason
+ * covers every line.
+ */
+export function lineExemptionFaults(
+  lines: readonly ExemptionLine[],
+  chargesVat: boolean,
+): (LineExemptionFault | null)[] {
+  if (!chargesVat) return lines.map(() => null);
+  const faults = lines.map((line): LineExemptionFault | null => {
+    const asked = askedExemption(line.motifExoneration);
+    if (line.rate !== 0) return asked === '' ? null : 'withRate';
+    if (asked === '') return 'required';
+    return vatExemption(asked)?.perLine ? null : 'unknown';
+  });
+  const outOfScope = lines.map(
+    (line) => vatExemption(askedExemption(line.motifExoneration))?.category === 'O',
+  );
+  const outOfScopeCount = outOfScope.filter(Boolean).length;
+  if (outOfScopeCount === 0 || outOfScopeCount === lines.length) return faults;
+  return faults.map((fault, index) => fault ?? (outOfScope[index] ? 'outOfScopeMixed' : null));
+}
+
 export const EXEMPTION_REQUIRED_MESSAGE = (line: number) =>
   `Ligne ${line} : la France n’a pas de taux de TVA à 0 %. Indiquez le motif d’exonération (motifExoneration) : ${LINE_VAT_EXEMPTIONS.map((entry) => entry.code).join(', ')}.`;
 export const EXEMPTION_UNKNOWN_MESSAGE = (line: number) =>

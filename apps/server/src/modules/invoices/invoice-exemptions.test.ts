@@ -61,6 +61,11 @@ describe('a 0 % line names its exemption (France has no zero rate)', () => {
       [[{ ...line, tauxTVA: 0, motifExoneration: 'VATEX-EU-G' }], EXEMPTION_UNKNOWN_MESSAGE(1)],
       [[{ ...line, tauxTVA: 0, motifExoneration: 'zéro' }], EXEMPTION_UNKNOWN_MESSAGE(1)],
       [[line, { ...line, tauxTVA: 0, motifExoneration: 'VATEX-EU-O' }], OUT_OF_SCOPE_MIXED_MESSAGE],
+      // A line's own fault is named first, before the mix of out-of-scope and other lines.
+      [
+        [{ ...line, tauxTVA: 0, motifExoneration: 'VATEX-EU-O' }, line, { ...line, tauxTVA: 0 }],
+        EXEMPTION_REQUIRED_MESSAGE(3),
+      ],
     ];
     for (const [lignes, message] of cases) {
       const res = await post(token, { client: client._id, lignes });

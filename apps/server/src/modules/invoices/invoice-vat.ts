@@ -1,10 +1,13 @@
 import {
+  askedExemption,
   DEFAULT_VAT_RATE_REEL,
   EXEMPTION_REQUIRED_MESSAGE,
   EXEMPTION_UNKNOWN_MESSAGE,
   EXEMPTION_WITH_RATE_MESSAGE,
   FRANCHISE_RATE_MESSAGE,
   isVatRate,
+  type LineExemptionFault,
+  lineExemptionFaults,
   OUT_OF_SCOPE_MIXED_MESSAGE,
   VAT_RATE_MESSAGE,
   type VatBreakdownEntryCents,
@@ -53,12 +56,19 @@ export function lineRates(
   });
 }
 
+/** The server's words for each fault of the shared rule, naming the line. */
+const EXEMPTION_FAULT_MESSAGES: Record<LineExemptionFault, (line: number) => string> = {
+  required: EXEMPTION_REQUIRED_MESSAGE,
+  unknown: EXEMPTION_UNKNOWN_MESSAGE,
+  withRate: EXEMPTION_WITH_RATE_MESSAGE,
+  outOfScopeMixed: () => OUT_OF_SCOPE_MIXED_MESSAGE,
+};
+
 /**
- * Why each 0 % line charges no VAT (its VATEX code), when the sale charges French VAT: France has no zero
- * rate, so such a line must name its exemption, one of the reasons an issuer may choose per line. A reason
- * on a taxed line is refused (it would print a false mention); under the franchise or a buyer-decided
- * treatment (AE, K, G) the invoice's own reason covers every line and a line's is ignored. An operation
- * outside the scope of VAT (O) is invoiced alone (EN 16931 BR-O-11 to 14).
+ * Why each 0 % line charges no VAT (its VATEX code), when the sale charges French VAT, after the shared
+ * rule (lineExemptionFaults, which the wizard applies too): the first line at fault is refused by name, a
+ * mix of out-of-scope and other lines after every line passed. Under the franchise or a buyer-decided
+ * treatment (AE, K, G) the invoice's own reason covers every line and a line's is ignored.
  */
 export function lineExemptions(
   lines: readonly { motifExoneration?: string | undefined }[],
@@ -66,20 +76,17 @@ export function lineExemptions(
   treatment: VatTreatment,
 ): (string | undefined)[] {
   if (!treatment.chargesVat) return lines.map(() => undefined);
-  const codes = lines.map((line, index) => {
-    const asked = line.motifExoneration?.trim().toUpperCase() ?? '';
-    if (rates[index] !== 0) {
-      if (asked !== '') throw badRequest(EXEMPTION_WITH_RATE_MESSAGE(index + 1));
-      return undefined;
-    }
-    if (asked === '') throw badRequest(EXEMPTION_REQUIRED_MESSAGE(index + 1));
-    const exemption = vatExemption(asked);
-    if (!exemption?.perLine) throw badRequest(EXEMPTION_UNKNOWN_MESSAGE(index + 1));
-    return exemption.code;
-  });
-  const outOfScope = codes.filter((code) => vatExemption(code)?.category === 'O').length;
-  if (outOfScope > 0 && outOfScope < codes.length) throw badRequest(OUT_OF_SCOPE_MIXED_MESSAGE);
-  return codes;
+  const faults = lineExemptionFaults(
+    lines.map((line, index) => ({ rate: rates[index] ?? 0, motifExoneration: line.motifExoneration })),
+    true,
+  );
+  const lineFault = faults.findIndex((fault) => fault !== null && fault !== 'outOfScopeMixed');
+  const first = lineFault >= 0 ? lineFault : faults.findIndex((fault) => fault !== null);
+  const fault = faults[first];
+  if (fault) throw badRequest(EXEMPTION_FAULT_MESSAGES[fault](first + 1));
+  return lines.map((line, index) =>
+    rates[index] === 0 ? vatExemption(askedExemption(line.motifExoneration))?.code : undefined,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_LEGAL_MENTIONS } from '@facturo/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../test/fixtures';
 import { type DraftLine, type InvoiceDraft, newDraft } from './draft';
-import { draftToInput, draftToQuoteInput } from './draft-input';
+import { draftExemptionFaults, draftToInput, draftToQuoteInput } from './draft-input';
 
 const user = {
   prenom: 'Camille',
@@ -13,12 +13,19 @@ const user = {
   regimeTva: 'reel' as const,
   tvaIntracommunautaire: 'FR40303265045',
 };
-const line = (description: string, quantite: string, prixUnitaire: string, tauxTVA = '20'): DraftLine => ({
+const line = (
+  description: string,
+  quantite: string,
+  prixUnitaire: string,
+  tauxTVA = '20',
+  motifExoneration?: string,
+): DraftLine => ({
   description,
   quantite,
   unite: 'heure',
   prixUnitaire,
   tauxTVA,
+  ...(motifExoneration === undefined ? {} : { motifExoneration }),
 });
 
 function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
@@ -92,5 +99,54 @@ describe('draftToQuoteInput', () => {
     expect(input.lignes).toEqual([
       { description: 'Audit', quantite: 1, unite: 'heure', prixUnitaire: 100, tauxTVA: 20 },
     ]);
+  });
+});
+
+describe('draftExemptionFaults', () => {
+  it('stops a 0 % line sent without its reason, as the server would, and lets it go once chosen', () => {
+    const lines = [line('Conseil', '1', '100'), line('Formation agréée', '2', '300', '0')];
+    expect(draftExemptionFaults(lines, { chargesVat: true })).toEqual([null, 'required']);
+    const chosen = [lines[0] as DraftLine, { ...(lines[1] as DraftLine), motifExoneration: 'VATEX-EU-132' }];
+    expect(draftExemptionFaults(chosen, { chargesVat: true })).toEqual([null, null]);
+    expect(draftToInput(draft({ lignes: chosen }), { chargesVat: true }).lignes[1]).toMatchObject({
+      tauxTVA: 0,
+      motifExoneration: 'VATEX-EU-132',
+    });
+  });
+
+  it('asks nothing of a sale charging no VAT: the franchise mention (or the buyer’s treatment) covers every line', () => {
+    const lines = [line('Conseil', '1', '100', '0'), line('Déplacement', '1', '40', '20')];
+    expect(draftExemptionFaults(lines, { chargesVat: false })).toEqual([null, null]);
+  });
+
+  it('keeps its fault on the draft line, leaving out the lines that are not sent (blank or incomplete)', () => {
+    const lines = [
+      line('', '', '', '0'),
+      line('Sans prix', '1', '', '0'),
+      line('Débours', '1', '12,50', '0', ''),
+      line('Conseil', '1', '100'),
+    ];
+    expect(draftExemptionFaults(lines, { chargesVat: true })).toEqual([null, null, 'required', null]);
+  });
+
+  it('refuses a reason the issuer may not choose per line, and a reason left on a line put back to 20 % is dropped', () => {
+    expect(
+      draftExemptionFaults([line('Export', '1', '100', '0', 'VATEX-EU-G')], { chargesVat: true }),
+    ).toEqual(['unknown']);
+    const backTo20 = [line('Conseil', '1', '100', '20', 'VATEX-EU-132')];
+    expect(draftExemptionFaults(backTo20, { chargesVat: true })).toEqual([null]);
+    expect(draftToInput(draft({ lignes: backTo20 }), { chargesVat: true }).lignes[0]).not.toHaveProperty(
+      'motifExoneration',
+    );
+  });
+
+  it('outlines the out-of-scope line invoiced beside others (it must be invoiced alone)', () => {
+    const mixed = [line('Cotisation', '1', '50', '0', 'VATEX-EU-O'), line('Conseil', '1', '100')];
+    expect(draftExemptionFaults(mixed, { chargesVat: true })).toEqual(['outOfScopeMixed', null]);
+    const alone = [
+      line('Cotisation', '1', '50', '0', 'VATEX-EU-O'),
+      line('Don', '1', '10', '0', 'VATEX-EU-O'),
+    ];
+    expect(draftExemptionFaults(alone, { chargesVat: true })).toEqual([null, null]);
   });
 });

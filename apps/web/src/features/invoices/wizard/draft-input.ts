@@ -1,6 +1,9 @@
 import {
   centsToEuros,
   type InvoiceInput,
+  isValidLine,
+  type LineExemptionFault,
+  lineExemptionFaults,
   parseEurosToCents,
   parseQuantity,
   type QuoteInput,
@@ -36,7 +39,7 @@ function documentBody(draft: InvoiceDraft, { chargesVat }: VatOption) {
       unite: line.unite,
       prixUnitaire: centsToEuros(parseEurosToCents(line.prixUnitaire) ?? 0),
       tauxTVA: effectiveRate(line.tauxTVA, chargesVat),
-      ...exemptionOf(line, chargesVat),
+      ...lineExemption(line, chargesVat),
     })),
     mentionsLegales: draft.mentions,
   };
@@ -53,7 +56,27 @@ export function draftToQuoteInput(draft: InvoiceDraft, options: VatOption): Quot
 }
 
 /** A 0 % line of a sale charging VAT sends its exemption's code; other lines send none (the server refuses one). */
-function exemptionOf(line: DraftLine, chargesVat: boolean): { motifExoneration?: string } {
+export function lineExemption(line: DraftLine, chargesVat: boolean): { motifExoneration?: string } {
   if (!chargesVat || effectiveRate(line.tauxTVA, chargesVat) !== 0 || !line.motifExoneration) return {};
   return { motifExoneration: line.motifExoneration };
+}
+
+/**
+ * Per line of the draft, what the server would refuse in its exemption: the shared rule read on the lines
+ * as they are sent (a line that is not sent has no fault), so the form stops what the server would.
+ */
+export function draftExemptionFaults(
+  lines: readonly DraftLine[],
+  { chargesVat }: VatOption,
+): (LineExemptionFault | null)[] {
+  const sent = lines.flatMap((line, index) => (isValidLine(line) ? [{ line, index }] : []));
+  const faults = lineExemptionFaults(
+    sent.map(({ line }) => ({
+      rate: effectiveRate(line.tauxTVA, chargesVat),
+      ...lineExemption(line, chargesVat),
+    })),
+    chargesVat,
+  );
+  const byIndex = new Map(sent.map(({ index }, position) => [index, faults[position] ?? null]));
+  return lines.map((_, index) => byIndex.get(index) ?? null);
 }

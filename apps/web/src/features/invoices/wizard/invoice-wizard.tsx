@@ -31,7 +31,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from './draft';
-import { draftToInput, draftToQuoteInput } from './draft-input';
+import { draftExemptionFaults, draftToInput, draftToQuoteInput } from './draft-input';
 import { draftVatTreatment } from './draft-vat';
 import { DraftDocument } from './live-preview';
 import { StepClient } from './step-client';
@@ -76,6 +76,16 @@ function savingError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/**
+ * A line's exemption field takes the focus, centred: the totals pinned under the step would hide its
+ * message. Found by its registered name, at once (react-hook-form's setFocus waits a tick).
+ */
+function focusExemption(line: number) {
+  const field = document.querySelector<HTMLSelectElement>(`select[name="lignes.${line}.motifExoneration"]`);
+  field?.focus();
+  field?.scrollIntoView({ block: 'center' });
+}
+
 /** The session user always exists under the signed-in shell; the wizard is not drawn without one. */
 export function InvoiceWizard(props: InvoiceWizardProps) {
   const { user } = useSession();
@@ -115,6 +125,9 @@ function InvoiceWizardFor({
   const updateClient = useUpdateClientMutation();
   const [stepError, setStepError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [exemptionsChecked, setExemptionsChecked] = useState(false);
+  /** The line whose exemption takes the focus once step 3 is back on screen (instead of its title). */
+  const exemptionToFocus = useRef<number | null>(null);
   const previewId = useId();
   const previewRef = useRef<HTMLElement>(null);
   const draft = form.watch();
@@ -128,7 +141,10 @@ function InvoiceWizardFor({
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
+    const faultyLine = exemptionToFocus.current;
+    exemptionToFocus.current = null;
+    if (faultyLine !== null) focusExemption(faultyLine);
+    else headingRef.current?.focus();
   }, [step]);
 
   function goTo(next: WizardStep) {
@@ -174,10 +190,28 @@ function InvoiceWizardFor({
     goTo(3);
   }
 
+  /**
+   * The shared exemption rule, before the server: a 0 % line of a sale charging VAT without its reason
+   * stops the wizard on step 3, the field outlined and focused. True when it stopped.
+   */
+  function stopAtExemptionFault(): boolean {
+    const faults = draftExemptionFaults(form.getValues('lignes'), { chargesVat: treatment.chargesVat });
+    const faultyLine = faults.findIndex((fault) => fault !== null);
+    if (faultyLine < 0) return false;
+    setExemptionsChecked(true);
+    if (step === 3) focusExemption(faultyLine);
+    else {
+      exemptionToFocus.current = faultyLine;
+      goTo(3);
+    }
+    return true;
+  }
+
   function next() {
     if (!complete) return;
     if (step === 1) void leaveIssuerStep();
     else if (step === 2) void leaveClientStep();
+    else if (step === 3 && stopAtExemptionFault()) return;
     else if (step < LAST_STEP) goTo((step + 1) as WizardStep);
   }
 
@@ -186,6 +220,7 @@ function InvoiceWizardFor({
     // Unreachable through the steps, kept for the wording of SPEC §5 should the draft change underneath.
     if (!values.client || dueDate === '') return setStepError(INVOICE_REQUIRED_MESSAGE);
     if (!values.lignes.some(isValidLine)) return setStepError(INVOICE_LINE_MESSAGE);
+    if (stopAtExemptionFault()) return;
     setStepError(null);
     const options = { chargesVat: treatment.chargesVat };
     if (submitProps.kind === 'devis') submitProps.onSubmit(draftToQuoteInput(values, options));
@@ -255,7 +290,12 @@ function InvoiceWizardFor({
               <StepClient form={form} dateEmission={dateEmission} dueDate={dueDate} kind={kind} />
             )}
             {step === 3 && (
-              <StepLines form={form} regime={user.regimeTva} chargesVat={treatment.chargesVat} />
+              <StepLines
+                form={form}
+                regime={user.regimeTva}
+                chargesVat={treatment.chargesVat}
+                showExemptionFaults={exemptionsChecked}
+              />
             )}
             {step === 4 && (
               <StepRecap

@@ -97,4 +97,35 @@ describe('draftToDocument', () => {
     expect(document.mentionsProfessionnelles).toBe(true);
     expect(document.adresseLivraison).toMatchObject({ ville: 'Bruxelles', pays: 'Belgique', codePays: 'BE' });
   });
+
+  it('prints a 0 % line’s chosen exemption with its French mention, as the issued invoice will', () => {
+    const draft = {
+      ...newDraft(profile, '2026-03-09'),
+      client: testClient,
+      lignes: [
+        {
+          description: 'Formation agréée',
+          quantite: '1',
+          unite: 'forfait' as const,
+          prixUnitaire: '800',
+          tauxTVA: '0',
+          motifExoneration: 'VATEX-EU-132',
+        },
+        {
+          description: 'Support',
+          quantite: '1',
+          unite: 'forfait' as const,
+          prixUnitaire: '100',
+          tauxTVA: '20',
+        },
+      ],
+    };
+    const document = draftToDocument(draft, { numero: 'FAC-2026-0001', dateEmission: '2026-03-09', user });
+    expect(document.lignes[0]).toMatchObject({
+      tauxTVA: 0,
+      motifExoneration: 'VATEX-EU-132',
+      mentionExoneration: 'Exonération de TVA, art. 261 du CGI',
+    });
+    expect(document.lignes[1]).not.toHaveProperty('mentionExoneration');
+  });
 });

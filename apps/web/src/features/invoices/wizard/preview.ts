@@ -8,10 +8,12 @@ import {
   parseQuantity,
   thousandthsToQuantity,
   type User,
+  vatExemption,
 } from '@facturo/shared';
 import { addDaysIso } from '../dates';
 import type { InvoiceDocumentData } from '../document/document-data';
-import { type DraftClient, type InvoiceDraft, invoicedLines } from './draft';
+import { type DraftClient, type DraftLine, type InvoiceDraft, invoicedLines } from './draft';
+import { lineExemption } from './draft-input';
 import { draftTotals, draftVatTreatment, effectiveRate } from './draft-vat';
 
 interface PreviewContext {
@@ -63,6 +65,14 @@ function clientOf(draft: InvoiceDraft): DraftClient {
   };
 }
 
+/** A 0 % line's chosen exemption as the invoice prints it: its code and its French mention. */
+function exemptionPrinted(line: DraftLine, chargesVat: boolean) {
+  const exemption = vatExemption(lineExemption(line, chargesVat).motifExoneration);
+  return exemption?.perLine
+    ? { motifExoneration: exemption.code, mentionExoneration: exemption.mention }
+    : {};
+}
+
 /** The invoice as it will be printed, computed from the draft with the shared money and VAT rules. */
 export function draftToDocument(draft: InvoiceDraft, context: PreviewContext): InvoiceDocumentData {
   const { user } = context;
@@ -103,6 +113,7 @@ export function draftToDocument(draft: InvoiceDraft, context: PreviewContext): I
         prixUnitaire: centsToEuros(price),
         tauxTVA: effectiveRate(line.tauxTVA, treatment.chargesVat),
         montant: centsToEuros(lineTotalCents(quantity, price)),
+        ...exemptionPrinted(line, treatment.chargesVat),
       };
     }),
     montantHT: centsToEuros(totals.htCents),

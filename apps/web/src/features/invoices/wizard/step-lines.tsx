@@ -2,7 +2,6 @@ import {
   formatEuros,
   formatVatRate,
   isValidLine,
-  LINE_VAT_EXEMPTIONS,
   UNIT_KEYS,
   UNITS,
   VAT_RATES,
@@ -16,7 +15,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/input';
 import { emptyLine, type InvoiceDraft, isIncompleteLine, lineFaults } from './draft';
+import { draftExemptionFaults } from './draft-input';
 import { draftTotals } from './draft-vat';
+import { ExemptionRow } from './exemption-row';
 import { LineTotals } from './line-totals';
 
 const cellInput = cn(inputClasses, 'h-9 px-2');
@@ -43,21 +44,26 @@ interface StepLinesProps {
   regime: VatRegime;
   /** Whether this sale charges VAT (vatTreatment): the rate column and VAT totals show only then. */
   chargesVat: boolean;
+  /** Whether the user tried to go on: the 0 % lines without their exemption are then outlined. */
+  showExemptionFaults: boolean;
 }
 
 /**
  * Step 3 (SPEC §2, issue 12): the lines as a compact table typed at the keyboard — Tab goes cell to
  * cell, Enter adds a line right after the current one and puts the cursor in its description (in a
  * description, Shift+Enter starts a new line of text) — with the totals per rate always in view. On a
- * phone the rows become cards. A started line that cannot go on the invoice outlines the cells at fault.
+ * phone the rows become cards. A started line that cannot go on the invoice outlines the cells at fault;
+ * a 0 % line has its exemption asked under it (one row group per line keeps both in one card).
  * Quantities and prices accept a comma; the shared money rules compute every amount in cents.
  */
-export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
+export function StepLines({ form, regime, chargesVat, showExemptionFaults }: StepLinesProps) {
   const { fields, append, insert, remove } = useFieldArray({ control: form.control, name: 'lignes' });
   const lines = form.watch('lignes');
   const totals = draftTotals(lines, chargesVat);
   const someValid = lines.some(isValidLine);
   const incomplete = lines.flatMap((line, index) => (isIncompleteLine(line) ? [index + 1] : []));
+  const exemptionFaults = draftExemptionFaults(lines, { chargesVat });
+  const columns = chargesVat ? 7 : 6;
 
   function addLine() {
     append(emptyLine(regime), { focusName: `lignes.${fields.length}.description` });
@@ -67,7 +73,7 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
    * Enter in any cell of a line adds a line right after it (there is no form to submit here), where the
    * reader is; Shift+Enter in a description is a new line of its text.
    */
-  function onLineKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
+  function onLineKeyDown(event: KeyboardEvent<HTMLTableSectionElement>, index: number) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.target instanceof HTMLButtonElement) return;
     if (event.shiftKey && event.target instanceof HTMLTextAreaElement) return;
@@ -82,7 +88,7 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
         une description. Les quantités et prix acceptent la virgule.
       </p>
       <div className="sm:overflow-x-auto">
-        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
+        <table className="w-full border-collapse text-sm max-sm:block max-sm:space-y-3 sm:min-w-[44rem]">
           <caption className="sr-only">Lignes de la facture</caption>
           <thead className="max-sm:hidden">
             <tr className="border-b border-slate-300">
@@ -111,19 +117,19 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
               </th>
             </tr>
           </thead>
-          <tbody className="max-sm:block max-sm:space-y-3">
-            {fields.map((field, index) => {
-              const number = index + 1;
-              const line = lines[index];
-              const faults = line
-                ? lineFaults(line)
-                : { description: false, quantite: false, prixUnitaire: false };
-              return (
-                <tr
-                  key={field.id}
-                  onKeyDown={(event) => onLineKeyDown(event, index)}
-                  className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-3 max-sm:rounded-lg max-sm:border max-sm:p-3"
-                >
+          {fields.map((field, index) => {
+            const number = index + 1;
+            const line = lines[index];
+            const faults = line
+              ? lineFaults(line)
+              : { description: false, quantite: false, prixUnitaire: false };
+            return (
+              <tbody
+                key={field.id}
+                onKeyDown={(event) => onLineKeyDown(event, index)}
+                className="border-b border-slate-200 max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3"
+              >
+                <tr className="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-3">
                   <td className={cn(cardCell, 'max-sm:col-span-2')}>
                     <span className={cardLabel} aria-hidden="true">
                       Ligne {number} · Description
@@ -195,21 +201,6 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                           </option>
                         ))}
                       </select>
-                      {line?.tauxTVA === '0' && (
-                        // France has no zero rate: a 0 % line says which exemption applies.
-                        <select
-                          aria-label={`Motif d’exonération ligne ${number}`}
-                          className={cn(cellInput, 'mt-1')}
-                          {...form.register(`lignes.${index}.motifExoneration`)}
-                        >
-                          <option value="">Motif d’exonération…</option>
-                          {LINE_VAT_EXEMPTIONS.map((exemption) => (
-                            <option key={exemption.code} value={exemption.code} title={exemption.source}>
-                              {exemption.mention}
-                            </option>
-                          ))}
-                        </select>
-                      )}
                     </td>
                   )}
                   <td className="px-1.5 py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums max-sm:flex max-sm:items-center max-sm:justify-between max-sm:p-0">
@@ -229,9 +220,17 @@ export function StepLines({ form, regime, chargesVat }: StepLinesProps) {
                     </button>
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
+                {chargesVat && line?.tauxTVA === '0' && (
+                  <ExemptionRow
+                    form={form}
+                    index={index}
+                    columns={columns}
+                    fault={showExemptionFaults ? (exemptionFaults[index] ?? null) : null}
+                  />
+                )}
+              </tbody>
+            );
+          })}
         </table>
       </div>
       {incomplete.length > 0 && (
