@@ -93,9 +93,10 @@ export async function saleDocuments(db: DbOrTx, issuerId: string, year: number):
           where credit_note.credited_invoice_id = deposit.id and credit_note.type = 'avoir'
             and credit_note.created_at < d.created_at), 0))
         from invoices deposit
-        where deposit.issuer_id = d.issuer_id and deposit.type = 'acompte'
-          and deposit.id::text in (
-            select ref->>'id' from jsonb_array_elements(coalesce(d.refs->'deposits', '[]'::jsonb)) ref)
+        -- The ids as uuids, so each deposit is found by its primary key (never a scan of the table).
+        where deposit.id = any(array(
+            select (ref->>'id')::uuid from jsonb_array_elements(coalesce(d.refs->'deposits', '[]'::jsonb)) ref))
+          and deposit.issuer_id = d.issuer_id and deposit.type = 'acompte'
       ), 0) end as deducted_vat_cents,
       c.id as client_id, c.nom as client_name, d.credited_invoice_id as credited_id,
       credited.type as credited_type
@@ -139,7 +140,8 @@ export async function receivedPayments(
       ${recordedAtSql('p.created_at')} as recorded_at,
       p.amount_cents, p.method, p.reference, d.numero, c.id as client_id, c.nom as client_name
     from payments p
-      join invoices d on d.id = p.invoice_id
+      -- The invoice's issuer stated too: over years of payments, its index reads only this issuer's invoices.
+      join invoices d on d.id = p.invoice_id and d.issuer_id = ${issuerId}
       join clients c on c.id = d.client_id
     where p.issuer_id = ${issuerId} and p.status = 'confirme'
       and p.date_paiement <= ${lastDayOf(year)}::date

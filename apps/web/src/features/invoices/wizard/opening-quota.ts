@@ -20,6 +20,8 @@ export function invoiceQuotaReached({
 export function useOpeningQuota(): { quota: Quota | null; dismiss: () => void } {
   const info = useQuery({ ...subscriptionInfoQueryOptions(), refetchOnMount: 'always' });
   const [dismissed, setDismissed] = useState(false);
-  const reached = info.data && !info.isFetching ? invoiceQuotaReached(info.data) : null;
+  // Fresh from this opening, never the cache's; a later background refetch (a live event, the window's
+  // focus) keeps the warning on screen instead of making it vanish while it runs.
+  const reached = info.data && info.isFetchedAfterMount ? invoiceQuotaReached(info.data) : null;
   return { quota: dismissed ? null : reached, dismiss: () => setDismissed(true) };
 }
