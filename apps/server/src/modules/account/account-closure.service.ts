@@ -10,7 +10,7 @@ import { recordAdminAction } from '../admin/admin-audit.repo.js';
 import type { PaymentProvider } from '../subscription/payment-provider.js';
 import { lockUser } from '../users/users.repo.js';
 import { endSubscription, eraseArchive, eraseOwnedData, tombstoneUser } from './account-closure.repo.js';
-import { eraseArchiveBooks } from './archive-erasure.repo.js';
+import { eraseArchiveBooks, eraseJournal } from './archive-erasure.repo.js';
 import { retentionEndFor } from './books-retention.repo.js';
 
 /**
@@ -55,7 +55,9 @@ export class AccountClosure {
     await this.ctx.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
       await eraseArchiveBooks(tx, user.id);
+      // The sign-in first: the journal's triggers let it go only once the account is erased.
       await eraseArchive(tx, user.id);
+      await eraseJournal(tx, user.id);
     });
   }
 

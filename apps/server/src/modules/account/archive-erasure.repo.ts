@@ -7,6 +7,8 @@ import {
   invoiceCounters,
   invoiceReminders,
   invoices,
+  journalEntries,
+  journalHeads,
   lifecycleEvents,
   liveEvents,
   notifications,
@@ -29,8 +31,7 @@ import { eraseUnusedClients } from './account-closure.repo.js';
  * never received in Facturo (their payments, originals and threads with them) — then the clients nothing
  * names any more. Kept: what a recipient account holds (an invoice or a quote received in Facturo, a credit
  * note of it, the invoice a held credit note corrects, the quote a held invoice comes from), shown to them
- * with the issuer « Compte clôturé ». The journal stays: its rows are append-only by a database trigger
- * (migration 0013) that the application's role cannot pass.
+ * with the issuer « Compte clôturé ». The journal goes last (eraseJournal), once the sign-in is gone.
  */
 export async function eraseArchiveBooks(tx: Tx, userId: string): Promise<void> {
   // The received side first: a supplier invoice's statuses cascade with it, its purchase row goes next.
@@ -99,4 +100,14 @@ async function eraseUnheldInvoices(tx: Tx, userId: string): Promise<void> {
     .delete(invoices)
     .where(and(eq(invoices.type, 'avoir'), inArray(invoices.id, unheldInvoiceIds(tx, userId))));
   await tx.delete(invoices).where(inArray(invoices.id, unheldInvoiceIds(tx, userId)));
+}
+
+/**
+ * The erased issuer's journal — entries, closings and head. Its triggers (migration 0024) refuse this for
+ * anyone but an issuer whose account is erased (closed, with neither sign-in, archive address nor retention
+ * date): call it after eraseArchive, in the same transaction.
+ */
+export async function eraseJournal(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(journalHeads).where(eq(journalHeads.issuerId, userId));
+  await tx.delete(journalEntries).where(eq(journalEntries.issuerId, userId));
 }

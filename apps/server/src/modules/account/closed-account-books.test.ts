@@ -7,6 +7,8 @@ import {
   conversations,
   invoiceCounters,
   invoices,
+  journalEntries,
+  journalHeads,
   purchases,
   quotes,
   supplierInvoices,
@@ -116,8 +118,13 @@ describe('« Supprimer définitivement » erases what is the holder’s alone', 
     await receivedSupplierInvoice(t, issuer.token);
     await t.database.db.insert(yearlyArchives).values({ userId: issuer.id, year: 2025, status: 'prete' });
 
+    // The journal holds the issuer's numbers, and cannot be removed while the archive is readable.
+    expect(await BOOKS.journalEntries(issuer.id)).toBeGreaterThan(0);
     const archive = await closeAndSignIn(issuer);
     expect(archive.status).toBe(200);
+    await expect(
+      t.database.db.delete(journalEntries).where(eq(journalEntries.issuerId, issuer.id)),
+    ).rejects.toThrow();
     const erased = await call(t, archive.token ?? '', 'DELETE', '/users/me/archive', {
       password: issuer.password,
       archiveTelechargee: true,
@@ -169,6 +176,8 @@ const BOOKS = {
   yearlyArchives: (userId: string) => rowCount(yearlyArchives, eq(yearlyArchives.userId, userId)),
   quotes: (userId: string) => rowCount(quotes, eq(quotes.issuerId, userId)),
   invoiceCounters: (userId: string) => rowCount(invoiceCounters, eq(invoiceCounters.issuerId, userId)),
+  journalEntries: (userId: string) => rowCount(journalEntries, eq(journalEntries.issuerId, userId)),
+  journalHeads: (userId: string) => rowCount(journalHeads, eq(journalHeads.issuerId, userId)),
 };
 
 async function rowCount(table: PgTable, where: SQL): Promise<number> {

@@ -21,10 +21,10 @@ export const ERASED_AT_ONCE: readonly string[] = [
   'vos archives annuelles',
   'vos devis et vos brouillons',
   'les factures qu’aucun client n’a reçues dans son compte Facturo, avec leurs paiements',
-  'les clients que seuls ces documents nommaient, et votre accès à l’archive',
+  'les clients que seuls ces documents nommaient',
+  'votre journal inaltérable et ses clôtures, qui ne s’efface qu’ainsi, avec votre accès à l’archive',
 ];
 
 export const KEPT_AFTER_ERASURE: readonly string[] = [
   'les factures, avoirs et devis que vos clients ont reçus dans leur compte Facturo restent chez eux, avec leurs paiements, et vous y apparaissez comme « Compte clôturé »',
-  'le journal inaltérable des numéros émis, qui par construction ne peut être ni modifié ni effacé',
 ];
