@@ -16,16 +16,8 @@ import type { UserRow } from '../../db/schema.js';
 import { monthStart, parisDate } from '../../lib/paris-date.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { updateUser } from '../users/users.repo.js';
-import {
-  collectedByMonth,
-  type DueRow,
-  issuerDueInvoices,
-  issuerFigures,
-  monthlyFigures,
-  recipientDueInvoices,
-  recipientFigures,
-  topClients,
-} from './dashboard.repo.js';
+import { collectedByMonth, type DueRow, recipientDueInvoices, recipientFigures } from './dashboard.repo.js';
+import { issuerDashboardRows } from './issuer-dashboard.repo.js';
 
 function dueView(rows: DueRow[], today: string) {
   return rows.map((row) => ({
@@ -53,20 +45,16 @@ export class DashboardService {
   private async professional(user: UserRow): Promise<ProfessionalDashboard> {
     const today = this.today();
     const year = Number(today.slice(0, 4));
-    const range = {
+    const { figures, months, clients, due } = await issuerDashboardRows(this.ctx.db, user.id, {
       today,
       monthStart: monthStart(today),
       nextMonth: monthStart(today, 1),
       yearStart: `${year}-01-01`,
       nextYear: `${year + 1}-01-01`,
-    };
-    // Independent reads: the pool runs them side by side.
-    const [figures, months, clients, due] = await Promise.all([
-      issuerFigures(this.ctx.db, user.id, range),
-      monthlyFigures(this.ctx.db, user.id, monthStart(today, -11), range.monthStart),
-      topClients(this.ctx.db, user.id),
-      issuerDueInvoices(this.ctx.db, user.id),
-    ]);
+      // Twelve months ending with this one.
+      chartFrom: monthStart(today, -11),
+      chartLast: monthStart(today),
+    });
     return {
       vue: 'professionnel',
       aujourdhui: today,

@@ -21,7 +21,8 @@ export function creditedLateralSql(alias: string): SQL {
     where c.credited_invoice_id = ${d}.id and c.type = 'avoir')`;
 }
 
-export function remainingDueSql(alias: string): SQL {
+/** `credited`: the row's credit-notes total when the caller joined it (by default the correlated subquery). */
+export function remainingDueSql(alias: string, credited: SQL = creditedCentsSql(alias)): SQL {
   const d = sql.raw(alias);
-  return sql`greatest(0, ${d}.total_ttc_cents - ${d}.prepaid_cents - ${creditedCentsSql(alias)} - ${d}.paid_cents)`;
+  return sql`greatest(0, ${d}.total_ttc_cents - ${d}.prepaid_cents - ${credited} - ${d}.paid_cents)`;
 }
