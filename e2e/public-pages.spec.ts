@@ -1,10 +1,5 @@
-import {
-  CONTACT_SENT_MESSAGE,
-  publicPage,
-  UPCOMING_FEATURE_PATHS,
-  UPCOMING_FEATURES,
-  WAITLIST_JOINED_MESSAGE,
-} from '@facturo/shared';
+import { publicPage, UPCOMING_FEATURE_PATHS, UPCOMING_FEATURES } from '@facturo/shared';
+import { CONTACT_SENT_MESSAGE, WAITLIST_JOINED_MESSAGE } from '@facturo/shared/public-forms';
 import type { Page } from '@playwright/test';
 import { confirmedProfessional, newEmail, signIn } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';

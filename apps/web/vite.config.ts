@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 const ISLANDS_ENTRY = path.resolve(import.meta.dirname, 'src/islands-main.tsx');
 /* lucide's index re-exports every icon: reached, it would bring them all; the islands import theirs one by one. */
 const ICON_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/** zod itself, and the shared package's module that sets its locale and browser settings. */
+const ZOD = /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]zod-locale\.ts$/;
 
 /**
  * The modules the static public pages' entry imports, itself aside (features/public/islands), in one chunk:
@@ -53,6 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            // zod serves the app and the public site's forms alike: in a chunk of its own, it never rides along
+            // with one side's schemas into the other's pages (e2e/signed-in-chunks.spec.ts). Its French
+            // locale and browser settings with it, so that they run before any schema, whoever loads zod first.
+            { name: 'zod', test: ZOD, priority: 2 },
             // The static public pages' entry (islands-main.tsx): React plus this one chunk.
             ...(isSsrBuild ? [] : [{ name: islandsChunk(), debugName: 'islands', priority: 1 }]),
           ],

@@ -39,7 +39,6 @@ export * from './paris-day.js';
 export * from './password.js';
 export * from './payments.js';
 export * from './plans.js';
-export * from './public-forms.js';
 export * from './public-pages.js';
 export * from './purchases.js';
 export * from './quote-link.js';

@@ -1,12 +1,9 @@
 /*
- * `@facturo/shared/public-forms`: what the public site's forms need (contact, waitlist, sign-in), without
- * the rest of the package. Their islands then build these schemas only, not every schema of the API (the
- * package's index: about 150 ms of a slow phone's main thread on a static page; issue 11, Lighthouse).
+ * `@facturo/shared/public-forms`: the public site's contact and waitlist forms, and nothing else. Only those
+ * forms import it — neither the package's index nor the sign-in entry re-exports it — so no signed-in page
+ * downloads their schemas (the app's chunks are checked for them in e2e/signed-in-chunks.spec.ts).
  * zod's locale and browser settings first, as the index does: they must be set before any schema exists.
  */
 import './zod-locale.js';
 
-export * from './auth.js';
-export * from './errors.js';
-export * from './password.js';
 export * from './public-forms.js';

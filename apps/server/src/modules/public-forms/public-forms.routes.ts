@@ -1,4 +1,8 @@
-import { contactRequestSchema, publicFormResponseSchema, waitlistRequestSchema } from '@facturo/shared';
+import {
+  contactRequestSchema,
+  publicFormResponseSchema,
+  waitlistRequestSchema,
+} from '@facturo/shared/public-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { PublicFormsService } from './public-forms.service.js';

@@ -4,7 +4,7 @@ import {
   type contactRequestSchema,
   WAITLIST_JOINED_MESSAGE,
   type waitlistRequestSchema,
-} from '@facturo/shared';
+} from '@facturo/shared/public-forms';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithMail } from '../../lib/mail/mail-queue.js';

@@ -1,9 +1,5 @@
-import {
-  CONTACT_SENT_MESSAGE,
-  rateLimitedMessage,
-  singleLineMessage,
-  WAITLIST_JOINED_MESSAGE,
-} from '@facturo/shared';
+import { rateLimitedMessage, singleLineMessage } from '@facturo/shared';
+import { CONTACT_SENT_MESSAGE, WAITLIST_JOINED_MESSAGE } from '@facturo/shared/public-forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, waitlistEntries } from '../../db/schema.js';

@@ -8,7 +8,7 @@ import {
   type RegisterResponse,
   type ResetPasswordConfirmRequest,
   registerResponseSchema,
-} from '@facturo/shared/public-forms';
+} from '@facturo/shared/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../lib/api';

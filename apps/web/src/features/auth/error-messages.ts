@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_POLICY_MESSAGE } from '@facturo/shared/public-forms';
+import { MESSAGES, PASSWORD_POLICY_MESSAGE } from '@facturo/shared/sign-in';
 import { ApiError } from '../../lib/api-error';
 
 /* Wording of SPEC §8 that only the web shows (the server sends the rest in `message`). */

@@ -1,4 +1,4 @@
-import { emailSchema, type LoginResponse, loginRequestSchema } from '@facturo/shared/public-forms';
+import { emailSchema, type LoginResponse, loginRequestSchema } from '@facturo/shared/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@facturo/shared/public-forms';
+import type { LoginResponse } from '@facturo/shared/sign-in';
 import { Toaster } from '../../components/ui/toaster';
 import { SIGNED_IN_HOME_PATH } from '../../lib/access';
 import { saveSession } from '../../lib/session-store';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@facturo/shared/public-forms';
+import { MESSAGES } from '@facturo/shared/sign-in';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
