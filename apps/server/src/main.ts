@@ -20,6 +20,7 @@ import { submitPlatformFlow } from './modules/einvoicing/platform/submit-flow.js
 import { pollPlatforms, syncPlatformFlows } from './modules/einvoicing/platform/sync-flows.js';
 import { InvoiceLinks } from './modules/invoice-link/invoice-link-token.js';
 import { closePdfPool } from './modules/invoices/document/pdf-pool.js';
+import { checkIssuerCounts } from './modules/invoices/issuer-counts.js';
 import { sealEndedPeriods } from './modules/journal/journal-seal.js';
 import { sendUnreadNotice } from './modules/messaging/unread-notice.js';
 import { Heartbeat } from './modules/metrics/heartbeat.js';
@@ -106,6 +107,9 @@ async function main(): Promise<void> {
     journalSeal: async () => {
       const seals = await sealEndedPeriods(database.db, systemClock);
       if (seals.days + seals.months > 0) log.info(seals, 'Journal : jours et mois clôturés');
+    },
+    countsCheck: async () => {
+      await checkIssuerCounts(database.db, log);
     },
     archiveBuild: (job, attempt) => buildArchive({ db: database.db, clock: systemClock, log }, job, attempt),
     platformSubmit: (job, attempt) => submitPlatformFlow(platform(), job, attempt),

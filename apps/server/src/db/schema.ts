@@ -452,6 +452,19 @@ export const invoices = pgTable(
 );
 
 /**
+ * How many invoice rows each issuer has (every type and state: what the profile's `factureCount` says),
+ * kept by a trigger on invoices (migration 0025) in the transaction of every insert and delete, so that no
+ * request counts an issuer's history. The nightly check (modules/invoices/issuer-counts.ts) recounts,
+ * repairs and logs any drift.
+ */
+export const issuerCounts = pgTable('issuer_counts', {
+  issuerId: uuid('issuer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  invoices: integer('invoices').notNull().default(0),
+});
+
+/**
  * Issue 16: the PDF of an issued document as it was issued — rendered once, kept, and served byte for byte
  * afterwards (with its SHA-256), so a copy downloaded later is provably the original.
  */

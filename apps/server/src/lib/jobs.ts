@@ -31,6 +31,12 @@ const REMINDER_SCHEDULE = '*/15 * * * *';
 export const JOURNAL_SEAL_QUEUE = 'journal-seal';
 const JOURNAL_SEAL_SCHEDULE = '20 0 * * *';
 /**
+ * Every night, the issuers' invoice counters against a recount (modules/invoices/issuer-counts.ts): any drift
+ * is repaired and logged. Far from the journal's seal, and idempotent should two replicas run it.
+ */
+export const COUNTS_CHECK_QUEUE = 'issuer-counts-check';
+const COUNTS_CHECK_SCHEDULE = '40 3 * * *';
+/**
  * Issue 18: a yearly archive's build (modules/archives/archive-build.ts), one job per archive asked for,
  * one at a time per replica (each one draws PDFs and zips). A job cut short (a failure, or a replica
  * killed: pg-boss expires it) is retried and builds the same archive row again from the start.
@@ -116,6 +122,8 @@ export interface JobsDeps {
   reminderSweep?: () => Promise<void>;
   /** Seals the ended days and months of every journal; without it (tests run it themselves), no schedule. */
   journalSeal?: () => Promise<void>;
+  /** The nightly recount of the issuers' invoice counters; without it (tests run it themselves), no schedule. */
+  countsCheck?: () => Promise<void>;
   /** Issue 18: builds a yearly archive; without it, archive jobs wait. */
   archiveBuild?: (job: ArchiveJob, attempt: ArchiveAttempt) => Promise<void>;
   /** Issue 19: submits one flow to the platform; without it, submit jobs wait. */
@@ -192,6 +200,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
       MESSAGE_NOTICE_QUEUE,
       REMINDER_QUEUE,
       JOURNAL_SEAL_QUEUE,
+      COUNTS_CHECK_QUEUE,
       ARCHIVE_QUEUE,
       PLATFORM_SUBMIT_QUEUE,
       PLATFORM_SYNC_QUEUE,
@@ -221,6 +230,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
       messageNotice,
       reminderSweep,
       journalSeal,
+      countsCheck,
       archiveBuild,
       platformSubmit,
       platformSync,
@@ -239,6 +249,9 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
       journalSeal && boss.work(JOURNAL_SEAL_QUEUE, async () => journalSeal()),
       journalSeal &&
         boss.schedule(JOURNAL_SEAL_QUEUE, JOURNAL_SEAL_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
+      countsCheck && boss.work(COUNTS_CHECK_QUEUE, async () => countsCheck()),
+      countsCheck &&
+        boss.schedule(COUNTS_CHECK_QUEUE, COUNTS_CHECK_SCHEDULE, undefined, { tz: 'Europe/Paris' }),
       archiveBuild &&
         boss.work<ArchiveJob>(
           ARCHIVE_QUEUE,

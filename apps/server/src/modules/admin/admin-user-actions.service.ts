@@ -11,11 +11,11 @@ import { type UserRow, users } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { storedInvoiceCount } from '../invoices/issuer-counts.js';
 import { updateUser } from '../users/users.repo.js';
 import { recordAdminAction } from './admin-audit.repo.js';
 import { lockTarget } from './admin-target.js';
 import { presentAdminUser } from './admin-users.presenter.js';
-import { countIssuedBy } from './admin-users.repo.js';
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -153,7 +153,7 @@ export class AdminUserActions {
     return this.ctx.db.transaction(async (tx) => {
       const user = await lockTarget(tx, id);
       const updated = (await change(tx, user)) ?? user;
-      return presentAdminUser(updated, await countIssuedBy(tx, updated.id));
+      return presentAdminUser(updated, await storedInvoiceCount(tx, updated.id));
     });
   }
 }

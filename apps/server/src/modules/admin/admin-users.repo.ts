@@ -1,6 +1,14 @@
 import { type AdminUserStatut, INACTIVE_DAYS, NEW_USER_DAYS, type Plan, type Role } from '@facturo/shared';
 import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { clients, emailEvents, invoices, loginEvents, type UserRow, users } from '../../db/schema.js';
+import {
+  clients,
+  emailEvents,
+  invoices,
+  issuerCounts,
+  loginEvents,
+  type UserRow,
+  users,
+} from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { containsFolded, containsPattern } from '../../lib/text-search.js';
@@ -60,7 +68,8 @@ export async function listUsers(
     db
       .select({
         user: users,
-        factureCount: sql<number>`(select count(*)::int from ${invoices} where ${invoices.issuerId} = ${users.id})`,
+        // The triggers' counter (invoices/issuer-counts.ts): no count of each listed user's history.
+        factureCount: sql<number>`coalesce((select ${issuerCounts.invoices} from ${issuerCounts} where ${issuerCounts.issuerId} = ${users.id}), 0)`,
       })
       .from(users)
       .where(where)
@@ -72,19 +81,11 @@ export async function listUsers(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function countIssuedBy(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(eq(invoices.issuerId, userId));
-  return row?.n ?? 0;
-}
-
 /** What a user holds: invoices issued and received, clients, e-mails queued on their behalf. */
 export async function userCounts(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
-      factures: sql<number>`(select count(*)::int from ${invoices} where ${invoices.issuerId} = ${userId})`,
+      factures: sql<number>`coalesce((select ${issuerCounts.invoices} from ${issuerCounts} where ${issuerCounts.issuerId} = ${userId}), 0)`,
       facturesRecues: sql<number>`(select count(*)::int from ${invoices} where ${invoices.recipientId} = ${userId})`,
       clients: sql<number>`(select count(*)::int from ${clients} where ${clients.ownerId} = ${userId})`,
       emails: sql<number>`(select count(*)::int from ${emailEvents} where ${emailEvents.userId} = ${userId})`,

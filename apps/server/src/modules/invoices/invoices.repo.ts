@@ -174,14 +174,6 @@ export async function updateInvoice(db: DbOrTx, id: string, changes: InvoiceChan
     .where(eq(invoices.id, id));
 }
 
-export async function countIssued(db: DbOrTx, issuerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(eq(invoices.issuerId, issuerId));
-  return row?.count ?? 0;
-}
-
 /**
  * Takes the next number of the issuer's series and year. The upsert locks the counter row until the
  * transaction ends, so concurrent creations queue up and every number is used once, in order.
