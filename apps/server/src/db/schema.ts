@@ -453,7 +453,7 @@ export const invoices = pgTable(
 
 /**
  * How many invoice rows each issuer has (every type and state: what the profile's `factureCount` says),
- * kept by a trigger on invoices (migration 0025) in the transaction of every insert and delete, so that no
+ * kept by deferred triggers on invoices (migration 0025) at the commit of every insert and delete, so that no
  * request counts an issuer's history. The nightly check (modules/invoices/issuer-counts.ts) recounts,
  * repairs and logs any drift.
  */
