@@ -3,6 +3,7 @@ import { type Client, type Invoice, luhnKeyFor, type User } from '@facturo/share
 import { hashPassword } from '../lib/password-hash.js';
 import { insertUser, type NewUser } from '../modules/users/users.repo.js';
 import type { TestApp } from './harness.js';
+import { createOneLineInvoice } from './invoice-requests.js';
 
 export const STRONG_PASSWORD = 'Facture!2026x';
 
@@ -90,17 +91,7 @@ export async function clientWithInvoice(
   options: { client?: Record<string, unknown>; prixUnitaire?: number } = {},
 ): Promise<{ client: Client; invoice: Invoice }> {
   const client = await createClient(t, token, options.client);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/factures',
-    token,
-    body: {
-      client: client._id,
-      delaiPaiement: 30,
-      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: options.prixUnitaire ?? 100 }],
-      tauxTVA: 0,
-    },
-  });
+  const created = await createOneLineInvoice(t, token, client._id, options.prixUnitaire);
   if (created.statusCode !== 201) throw new Error(`Facture non créée : ${created.body}`);
   return { client, invoice: created.json<Invoice>() };
 }

@@ -1,5 +1,19 @@
 import type { TestApp } from './harness.js';
 
+/** POST /factures: a one-line invoice to `clientId` (`prixUnitaire` € HT, at 0 %, due in 30 days). */
+export const createOneLineInvoice = (t: TestApp, token: string, clientId: string, prixUnitaire = 100) =>
+  t.request({
+    method: 'POST',
+    url: '/api/factures',
+    token,
+    body: {
+      client: clientId,
+      delaiPaiement: 30,
+      lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire }],
+      tauxTVA: 0,
+    },
+  });
+
 /** The issuer marks an invoice sent (PUT …/statut-emetteur), as after sending it outside the platform. */
 export const markInvoiceSent = (t: TestApp, token: string, id: string) =>
   t.request({

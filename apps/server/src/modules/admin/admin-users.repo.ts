@@ -1,17 +1,10 @@
 import { type AdminUserStatut, INACTIVE_DAYS, NEW_USER_DAYS, type Plan, type Role } from '@facturo/shared';
 import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import {
-  clients,
-  emailEvents,
-  invoices,
-  issuerCounts,
-  loginEvents,
-  type UserRow,
-  users,
-} from '../../db/schema.js';
+import { clients, emailEvents, invoices, loginEvents, type UserRow, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { containsFolded, containsPattern } from '../../lib/text-search.js';
+import { invoiceCountSql } from '../invoices/issuer-counts.js';
 
 export interface UserFilters {
   q?: string;
@@ -68,8 +61,8 @@ export async function listUsers(
     db
       .select({
         user: users,
-        // The triggers' counter (invoices/issuer-counts.ts): no count of each listed user's history.
-        factureCount: sql<number>`coalesce((select ${issuerCounts.invoices} from ${issuerCounts} where ${issuerCounts.issuerId} = ${users.id}), 0)`,
+        // The triggers' counter: no count of each listed user's history.
+        factureCount: invoiceCountSql(users.id),
       })
       .from(users)
       .where(where)
@@ -85,7 +78,7 @@ export async function listUsers(
 export async function userCounts(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
-      factures: sql<number>`coalesce((select ${issuerCounts.invoices} from ${issuerCounts} where ${issuerCounts.issuerId} = ${userId}), 0)`,
+      factures: invoiceCountSql(userId),
       facturesRecues: sql<number>`(select count(*)::int from ${invoices} where ${invoices.recipientId} = ${userId})`,
       clients: sql<number>`(select count(*)::int from ${clients} where ${clients.ownerId} = ${userId})`,
       emails: sql<number>`(select count(*)::int from ${emailEvents} where ${emailEvents.userId} = ${userId})`,

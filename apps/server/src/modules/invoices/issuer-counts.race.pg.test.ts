@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows.js';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startReplicas, type TestApp } from '../../test/harness.js';
+import { createOneLineInvoice } from '../../test/invoice-requests.js';
 import { repairIssuerCounts } from './issuer-counts.js';
 
 /*
@@ -28,18 +29,6 @@ describe('issuer counters under concurrent creations', () => {
     const second = await signedInUser(t);
     const client = await createClient(t, pro.token);
     const otherClient = await createClient(t, second.token);
-    const create = (on: TestApp, token: string, clientId: string) =>
-      on.request({
-        method: 'POST',
-        url: '/api/factures',
-        token,
-        body: {
-          client: clientId,
-          delaiPaiement: 30,
-          lignes: [{ description: 'Conseil', quantite: 1, prixUnitaire: 100 }],
-          tauxTVA: 0,
-        },
-      });
     let creating = true;
     const drifts: string[] = [];
     const checks = (async () => {
@@ -53,8 +42,8 @@ describe('issuer counters under concurrent creations', () => {
     const created = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         i % 3 === 2
-          ? create(replica, second.token, otherClient._id)
-          : create(i % 2 === 0 ? t : replica, pro.token, client._id),
+          ? createOneLineInvoice(replica, second.token, otherClient._id)
+          : createOneLineInvoice(i % 2 === 0 ? t : replica, pro.token, client._id),
       ),
     );
     creating = false;

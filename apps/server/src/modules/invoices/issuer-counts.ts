@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf } from '../../db/raw-rows.js';
 import { issuerCounts } from '../../db/schema.js';
@@ -34,7 +34,7 @@ export interface CountDrift {
 export async function repairIssuerCounts(db: Db): Promise<CountDrift[]> {
   const drifted = rowsOf(
     await db.execute(sql`
-      select coalesce(a.issuer_id, c.issuer_id) as issuer_id, coalesce(c.invoices, 0) as stored
+      select coalesce(a.issuer_id, c.issuer_id) as issuer_id
       from (select issuer_id, count(*)::int as n from invoices group by issuer_id) a
       full join issuer_counts c on c.issuer_id = a.issuer_id
       where coalesce(a.n, 0) <> coalesce(c.invoices, 0)
@@ -42,26 +42,43 @@ export async function repairIssuerCounts(db: Db): Promise<CountDrift[]> {
   );
   const repairs: CountDrift[] = [];
   for (const row of drifted) {
-    const issuerId = String(row.issuer_id);
-    const actual = await db.transaction(async (tx) => {
-      // The issuer may have been deleted since the scan: then there is nothing to keep.
-      await tx.execute(sql`
-        insert into issuer_counts (issuer_id, invoices)
-        select ${issuerId}::uuid, 0 where exists (select 1 from users where id = ${issuerId}::uuid)
-        on conflict (issuer_id) do nothing`);
-      await tx.execute(sql`select 1 from issuer_counts where issuer_id = ${issuerId}::uuid for update`);
-      const [recount] = rowsOf(
-        await tx.execute(sql`select count(*)::int as n from invoices where issuer_id = ${issuerId}::uuid`),
-      );
-      const n = Number(recount?.n ?? 0);
-      await tx.execute(sql`update issuer_counts set invoices = ${n} where issuer_id = ${issuerId}::uuid`);
-      return n;
-    });
-    const stored = Number(row.stored);
-    if (actual !== stored) repairs.push({ issuerId, stored, actual });
+    const repair = await repairIssuer(db, String(row.issuer_id));
+    if (repair) repairs.push(repair);
   }
   return repairs;
 }
+
+/**
+ * One issuer's counter set to its recount, under the counter's row lock; the drift is what the locked row
+ * said against the recount (the scan's figures may be older by then), none when they agree.
+ */
+async function repairIssuer(db: Db, issuerId: string): Promise<CountDrift | null> {
+  return db.transaction(async (tx) => {
+    // The issuer may have been deleted since the scan: then there is nothing to keep.
+    await tx.execute(sql`
+      insert into issuer_counts (issuer_id, invoices)
+      select ${issuerId}::uuid, 0 where exists (select 1 from users where id = ${issuerId}::uuid)
+      on conflict (issuer_id) do nothing`);
+    const [locked] = rowsOf(
+      await tx.execute(
+        sql`select invoices from issuer_counts where issuer_id = ${issuerId}::uuid for update`,
+      ),
+    );
+    if (!locked) return null;
+    const [recount] = rowsOf(
+      await tx.execute(sql`select count(*)::int as n from invoices where issuer_id = ${issuerId}::uuid`),
+    );
+    const stored = Number(locked.invoices);
+    const actual = Number(recount?.n ?? 0);
+    if (stored === actual) return null;
+    await tx.execute(sql`update issuer_counts set invoices = ${actual} where issuer_id = ${issuerId}::uuid`);
+    return { issuerId, stored, actual };
+  });
+}
+
+/** The invoice count of the issuer `issuerId` names (a column or a value), as a scalar for a select list. */
+export const invoiceCountSql = (issuerId: SQLWrapper | string): SQL<number> =>
+  sql<number>`coalesce((select ${issuerCounts.invoices} from ${issuerCounts} where ${issuerCounts.issuerId} = ${issuerId}), 0)`;
 
 /** The nightly check: repairs, and says each drift once (a drift is a defect to look for, not routine). */
 export async function checkIssuerCounts(db: Db, log: FastifyBaseLogger): Promise<CountDrift[]> {
