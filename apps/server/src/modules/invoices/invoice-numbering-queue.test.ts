@@ -59,6 +59,24 @@ describe('creations of one issuer grouped while one of theirs is written (issue 
     }
   });
 
+  it('returns the row as stored, though the statement sends back only what the database decided', async () => {
+    const issuer = await signedInUser(t);
+    const client = await createClient(t, issuer.token);
+    const first = (await create(issuer.token, client._id, 'Modèle')).json<Invoice>();
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
+    if (!stored) throw new Error('no invoice');
+    const { id: _id, numero: _n, year: _y, sequence: _s, createdAt: _c, updatedAt: _u, ...template } = stored;
+    // One column left to its default (undefined) and one written as NULL: both come from the database.
+    const returned = await insertNumberedInvoiceQueued(
+      t.database.db,
+      { ...template, objet: 'Copie', paidAt: undefined, deliveryAddress: null },
+      year(),
+    );
+    const [reread] = await t.database.db.select().from(invoices).where(eq(invoices.id, returned.id));
+    expect(returned).toEqual(reread);
+    expect(returned.numero).toBe(numero(2));
+  });
+
   it('fails only the invoice that cannot be written, and takes no number for it', async () => {
     const issuer = await signedInUser(t);
     const client = await createClient(t, issuer.token);
