@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type NumberingSeries, SERIES_OF } from '@facturo/shared';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   type ClientRow,
@@ -135,21 +135,8 @@ function numberedInsertQuery(db: Db, columns: readonly Column[], name: string) {
       sequence: sql`${sequence}`,
       numero,
     })
-    .returning(returnedColumns(columns))
+    .returning()
     .prepare(name);
-}
-
-/**
- * What the database decides (id defaults, timestamps, year, sequence, number, every column left to its
- * default): the columns written with a value are not sent back, since the caller holds them already. The
- * snapshots (jsonb) are most of a row's bytes: returning them made the server parse back what it had
- * just sent.
- */
-function returnedColumns(columns: readonly Column[]) {
-  const written = new Set(columns.filter((c) => !c.isNull).map((c) => c.name));
-  return Object.fromEntries(
-    Object.entries(getTableColumns(invoices)).filter(([name]) => !written.has(name)),
-  ) as Partial<ReturnType<typeof getTableColumns<typeof invoices>>>;
 }
 
 /**
@@ -202,18 +189,16 @@ export async function insertNumberedInvoice(
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   const columns = defined.map(([name, value]) => ({ name, isNull: value === null }));
-  const written = Object.fromEntries(defined.filter(([, value]) => value !== null));
-  const [returned] = await numberedInsert(db, columns).execute({
-    ...written,
+  const [row] = await numberedInsert(db, columns).execute({
+    ...Object.fromEntries(defined.filter(([, value]) => value !== null)),
     series,
     year,
     journalType: journal.type,
     journalHead: journal.head,
     journalTail: journal.tail,
   });
-  if (!returned) throw new Error('numbered insert returned nothing');
-  // The row as stored: what was written, completed by what the database decided.
-  return { ...written, ...returned } as InvoiceRow;
+  if (!row) throw new Error('numbered insert returned nothing');
+  return row;
 }
 
 /**

@@ -59,7 +59,7 @@ describe('creations of one issuer grouped while one of theirs is written (issue 
     }
   });
 
-  it('returns the row as stored, though the statement sends back only what the database decided', async () => {
+  it('returns the row as stored, defaults and NULLs included', async () => {
     const issuer = await signedInUser(t);
     const client = await createClient(t, issuer.token);
     const first = (await create(issuer.token, client._id, 'Modèle')).json<Invoice>();
