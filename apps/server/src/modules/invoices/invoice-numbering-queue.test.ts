@@ -31,6 +31,17 @@ const create = (token: string, client: string, objet: string) =>
     },
   });
 
+/** A new issuer's first invoice, as stored, without what the numbering statement decides: values to insert again. */
+async function storedTemplate() {
+  const issuer = await signedInUser(t);
+  const client = await createClient(t, issuer.token);
+  const first = (await create(issuer.token, client._id, 'Modèle')).json<Invoice>();
+  const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
+  if (!stored) throw new Error('no invoice');
+  const { id: _id, numero: _n, year: _y, sequence: _s, createdAt: _c, updatedAt: _u, ...template } = stored;
+  return { issuer, template: template satisfies UnnumberedInvoice };
+}
+
 describe('creations of one issuer grouped while one of theirs is written (issue 16)', () => {
   it('answers each request with its own invoice, numbered in one series without gap', async () => {
     const issuer = await signedInUser(t);
@@ -60,12 +71,7 @@ describe('creations of one issuer grouped while one of theirs is written (issue 
   });
 
   it('returns the row as stored, defaults and NULLs included', async () => {
-    const issuer = await signedInUser(t);
-    const client = await createClient(t, issuer.token);
-    const first = (await create(issuer.token, client._id, 'Modèle')).json<Invoice>();
-    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
-    if (!stored) throw new Error('no invoice');
-    const { id: _id, numero: _n, year: _y, sequence: _s, createdAt: _c, updatedAt: _u, ...template } = stored;
+    const { template } = await storedTemplate();
     // One column left to its default (undefined) and one written as NULL: both come from the database.
     const returned = await insertNumberedInvoiceQueued(
       t.database.db,
@@ -78,11 +84,7 @@ describe('creations of one issuer grouped while one of theirs is written (issue 
   });
 
   it('fails only the invoice that cannot be written, and takes no number for it', async () => {
-    const issuer = await signedInUser(t);
-    const client = await createClient(t, issuer.token);
-    const first = (await create(issuer.token, client._id, 'Modèle')).json<Invoice>();
-    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
-    const { id, numero: _n, year: _y, sequence: _s, createdAt, updatedAt, ...template } = stored!;
+    const { issuer, template } = await storedTemplate();
     const values = (objet: string, clientId = template.clientId): UnnumberedInvoice => ({
       ...template,
       objet,
