@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { BenchContext } from '../lib/context.js';
+import { backendPids, cpuSample, cpuSpent } from '../lib/cpu.js';
 import { load } from '../lib/load.js';
 import { pgbench, pgbenchScript } from '../lib/replay.js';
 import { comparedRow, perSecond, type Row } from '../lib/rows.js';
@@ -22,6 +23,9 @@ export function creationLoad(base: string, users: Seeded['issuers'], seconds = S
     users: users.map((u) => ({ token: u.token, body: invoiceBody(u.clientId) })),
   });
 }
+
+const cpuPerCreation = (value: number) =>
+  `${value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ms CPU`;
 
 const uuidArray = (ids: string[]) => `(ARRAY[${ids.map((id) => `'${id}'`).join(', ')}])`;
 
@@ -55,6 +59,43 @@ async function creationScript(ctx: BenchContext): Promise<string> {
   }
 }
 
+/** CPU per creation during one load: the server's process, and the PostgreSQL backends of its database. */
+interface CreationCpu {
+  serverMs: number;
+  postgresMs: number;
+  created: number;
+}
+
+/**
+ * Runs a 16-issuer load while reading the CPU the server and its database's backends spend (Linux /proc;
+ * PostgreSQL on this machine), divided by the invoices the load really created (counted in the table).
+ */
+async function creationWithCpu(
+  ctx: BenchContext,
+  issuers: Seeded['issuers'],
+): Promise<{ rate: number; tool: string; cpu: CreationCpu }> {
+  const server = await ctx.server();
+  const database = await ctx.database();
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    const invoices = async () =>
+      Number((await db.query<{ n: string }>('select count(*) as n from invoices')).rows[0]?.n ?? 0);
+    const createdBefore = await invoices();
+    const before = cpuSample([server.pid, ...(await backendPids(db, database.name))]);
+    const loaded = await creationLoad(server.base, issuers);
+    const after = cpuSample([server.pid, ...(await backendPids(db, database.name))]);
+    const created = (await invoices()) - createdBefore;
+    const serverMs = (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0);
+    after.delete(server.pid);
+    before.delete(server.pid);
+    const postgresMs = cpuSpent(before, after);
+    return { rate: loaded.rate, tool: loaded.tool, cpu: { serverMs, postgresMs, created } };
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * 4. Invoice creation over HTTP by 16 issuers at once (wrk, else autocannon; 16 connections) against pgbench
  * replaying the SQL of one creation with 16 clients; and one issuer on the 16 connections against 16
@@ -70,11 +111,15 @@ export async function creation(ctx: BenchContext): Promise<Row[]> {
   const many: number[] = [];
   const sql: number[] = [];
   const one: number[] = [];
+  const serverCpu: number[] = [];
+  const postgresCpu: number[] = [];
   const tools = new Set<string>();
   for (let round = 0; round < ROUNDS; round++) {
-    const loaded = await creationLoad(server.base, issuers);
+    const loaded = await creationWithCpu(ctx, issuers);
     many.push(loaded.rate);
     tools.add(loaded.tool);
+    serverCpu.push(loaded.cpu.serverMs / loaded.cpu.created);
+    postgresCpu.push(loaded.cpu.postgresMs / loaded.cpu.created);
     sql.push(await pgbench(url, script, ISSUERS, SECONDS));
     one.push((await creationLoad(server.base, issuers.slice(0, 1))).rate);
   }
@@ -98,6 +143,15 @@ export async function creation(ctx: BenchContext): Promise<Row[]> {
       referenceLabel: '16 émetteurs',
       goal: { min: 0.8 },
       detail: `16 connexions dans les deux cas; ${tool}; ${rounds}`,
+    }),
+    comparedRow({
+      measure: 'Création : CPU du serveur contre CPU de PostgreSQL, par facture',
+      figure: median(serverCpu),
+      reference: median(postgresCpu),
+      format: cpuPerCreation,
+      referenceLabel: 'PostgreSQL',
+      goal: { max: 1.5 },
+      detail: `temps CPU (utilisateur + système, /proc) du processus serveur et des connexions PostgreSQL de sa base pendant la charge à 16 émetteurs, divisé par les factures créées; ${rounds}`,
     }),
   ];
 }
