@@ -185,6 +185,8 @@ const result = await build({
     'pdf-worker': 'src/modules/invoices/document/pdf-worker.ts',
     // The threads that read received e-invoices (supplier-invoices/parse-einvoice.ts).
     'einvoice-worker': 'src/modules/supplier-invoices/parse/einvoice-worker.ts',
+    // Run once below, by the build itself: it writes the embedded database's migrated template.
+    'pglite-template': 'src/db/pglite-template.build.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -268,3 +270,11 @@ if (eager.length > 0) {
   console.error(`build.mjs : chargé au démarrage alors qu’il doit l’être à la demande : ${eager.join(', ')}`);
   process.exit(1);
 }
+
+/**
+ * The embedded database's template (src/db/pglite-template.ts): a first start in PGlite mode loads this
+ * migrated data directory instead of running initdb and the migrations. Made by the bundle just built, so it
+ * holds the migrations this build ships.
+ */
+const { writePgliteTemplate } = await import(new URL('./dist/pglite-template.js', import.meta.url).href);
+await writePgliteTemplate('dist/pglite-template.tar.gz');

@@ -8,7 +8,12 @@ import type { Database } from './types.js';
  * PostgreSQL when DATABASE_URL is set (migrated through DATABASE_MIGRATION_URL when that is set too),
  * otherwise the embedded PGlite in DATA_DIR/db.
  */
-export async function openDatabase(config: Config, log: ConnectionLog): Promise<Database> {
+/** The connections' warnings, and the start's account of how the embedded database was made. */
+export interface DatabaseLog extends ConnectionLog {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+export async function openDatabase(config: Config, log: DatabaseLog): Promise<Database> {
   if (config.databaseUrl) {
     return postgresDatabase(config.databaseUrl, {
       maxConnections: config.databasePool.size,
@@ -21,7 +26,9 @@ export async function openDatabase(config: Config, log: ConnectionLog): Promise<
   try {
     // PGlite's driver and WASM only in embedded mode: a PostgreSQL replica never loads them.
     const { openPglite, pgliteDatabase } = await import('./pglite.js');
-    const client = await openPglite(path.join(config.dataDir, 'db'));
+    const client = await openPglite(path.join(config.dataDir, 'db'), (template) =>
+      log.info({ template }, 'Base embarquée créée à partir du modèle migré'),
+    );
     return pgliteDatabase(client, unlock);
   } catch (error) {
     unlock();

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './migrations-folder.js';
+import { findPgliteTemplate, isNewDataDir } from './pglite-template.js';
 import * as schema from './schema.js';
 import type { Database, Db } from './types.js';
 
@@ -35,9 +36,26 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * The embedded database in `dataDir` (in memory without one). A new data directory starts from the build's
+ * migrated template when there is one (pglite-template.ts): `onTemplate` is told which; an existing one
+ * opens as it is, and the start's migrations bring it up to date.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  onTemplate: (file: string) => void = () => {},
+): Promise<PGlite> {
+  if (!dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return client;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const template = isNewDataDir(dataDir) ? findPgliteTemplate() : undefined;
+  const client = template
+    ? new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(template)]) })
+    : new PGlite(dataDir);
   await client.waitReady;
+  if (template) onTemplate(template);
   return client;
 }

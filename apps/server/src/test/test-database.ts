@@ -4,33 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import pino from 'pino';
 import { pgliteDatabase } from '../db/pglite.js';
 import { postgresDatabase } from '../db/postgres.js';
+import { prepareSchema } from '../db/prepare-schema.js';
 import type { Database } from '../db/types.js';
-import { Jobs } from '../lib/jobs.js';
 
 /** How the test files of one run reach their database (handed from global setup to the workers). */
 export type TestDatabaseTarget = { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; url: string };
-
-/** Migrations and the job queue's schema, applied once per run rather than once per test file. */
-async function prepare(database: Database): Promise<void> {
-  await database.migrate();
-  const jobs = new Jobs({
-    sql: database,
-    transport: { deliver: async () => {}, close: () => {} },
-    log: pino({ level: 'silent' }),
-    maintenance: async () => {},
-  });
-  await jobs.start();
-  await jobs.stop();
-}
 
 /** A migrated PGlite, dumped to a file that every test file loads in a fraction of the migration time. */
 export async function buildPgliteSnapshot(): Promise<TestDatabaseTarget> {
   const client = new PGlite();
   const database = pgliteDatabase(client);
-  await prepare(database);
+  await prepareSchema(database);
   const dump = await client.dumpDataDir('none');
   const snapshotFile = path.join(await mkdtemp(path.join(tmpdir(), 'facturo-pglite-')), 'snapshot.tar');
   await writeFile(snapshotFile, Buffer.from(await dump.arrayBuffer()));
@@ -50,7 +36,7 @@ export async function createPostgresTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = postgresDatabase(url.toString(), { maxConnections: 4 });
-  await prepare(database);
+  await prepareSchema(database);
   await database.close();
   return {
     target: { kind: 'postgres', url: url.toString() },
