@@ -142,6 +142,25 @@ export async function startServer(databaseUrl: string, extra: Record<string, str
   );
 }
 
+/**
+ * The built server in embedded mode (PGlite, no DATABASE_URL) on `dataDir`, as `npm start` runs it: a new
+ * directory is made from the build's template, an existing one opened as it is. The directory is the caller's.
+ */
+export async function startEmbeddedServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+  };
+  return spawnUntilHealthy([path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')], env, port, () => {});
+}
+
 /** The reference of the start measure: Fastify answering /api/health and nothing else. */
 export async function startHelloWorld(): Promise<Running> {
   const port = await freePort();

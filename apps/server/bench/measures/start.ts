@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BenchContext } from '../lib/context.js';
-import { type Running, startHelloWorld, startServer } from '../lib/processes.js';
-import { comparedRow, formatRatio, mebibytes, ms, type Row } from '../lib/rows.js';
+import { type Running, startEmbeddedServer, startHelloWorld, startServer } from '../lib/processes.js';
+import { boundedRow, comparedRow, formatRatio, mebibytes, ms, type Row } from '../lib/rows.js';
 import { inRounds, median } from '../lib/stats.js';
 
 const ROUNDS = 5;
@@ -56,6 +59,7 @@ export async function start(ctx: BenchContext): Promise<Row[]> {
   const settledHello = median(hello.map((s) => s.settledRss));
   const settled = `${SETTLED_AFTER_MS / 1000} s plus tard ${mebibytes(settledServer)} contre ${mebibytes(settledHello)} (${formatRatio(settledServer / settledHello)})`;
   return [
+    ...(await embeddedStart(hello)),
     comparedRow({
       measure: 'Démarrage (lancement → /api/health 200), mode PostgreSQL',
       figure: median(server.map((s) => s.ms)),
@@ -73,6 +77,46 @@ export async function start(ctx: BenchContext): Promise<Row[]> {
       referenceLabel: 'Fastify hello-world',
       goal: { max: 1.5 },
       detail: `VmRSS lu dès la première réponse 200, puis ${settled}; ${rounds}`,
+    }),
+  ];
+}
+
+/** The first start on a new data directory may take this long at most (the issue's bound). */
+const FIRST_START_BOUND_MS = 5_000;
+
+/**
+ * The embedded mode (PGlite): a first start on a new data directory, made from the build's template, bounded
+ * in seconds; then warm starts on that directory against the hello-world starts of the same run (`hello`).
+ */
+async function embeddedStart(hello: Started[]): Promise<Row[]> {
+  const first: number[] = [];
+  const warm: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'facturo-bench-embedded-'));
+    try {
+      first.push((await startAndStop(() => startEmbeddedServer(dataDir))).ms);
+      warm.push((await startAndStop(() => startEmbeddedServer(dataDir))).ms);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const rounds = `médianes de ${first.length} répertoires neufs, chacun redémarré une fois`;
+  return [
+    boundedRow(
+      'Premier démarrage, mode embarqué (PGlite, répertoire neuf)',
+      median(first),
+      ms,
+      FIRST_START_BOUND_MS,
+      `node apps/server/dist/main.js sans DATABASE_URL : la base vient du modèle migré de la construction; ${rounds}`,
+    ),
+    comparedRow({
+      measure: 'Démarrage suivant, mode embarqué (PGlite)',
+      figure: median(warm),
+      reference: median(hello.map((s) => s.ms)),
+      format: ms,
+      referenceLabel: 'Fastify hello-world',
+      goal: { max: 3 },
+      detail: `le même répertoire rouvert; ${rounds}`,
     }),
   ];
 }
