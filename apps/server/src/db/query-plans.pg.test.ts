@@ -159,6 +159,18 @@ describe("the plans of a professional's pages at 10,000 invoices among 90,000", 
   });
 });
 
+describe('the whole list’s total', () => {
+  it('reads the issuer’s counter and its few unissued invoices, not its history', async () => {
+    const counts = (await readsOfRequest('/api/factures?limit=50')).filter((s) =>
+      /count\(\*\)/i.test(s.text),
+    );
+    expect(counts).toHaveLength(1);
+    const plan = await planOf(t.database, counts[0]!);
+    expect(indexesRead(plan), planTree(plan)).toContain('invoices_unissued_idx');
+    expect(indexesRead(plan), planTree(plan)).not.toContain('invoices_issuer_page_idx');
+  });
+});
+
 describe('the reminder sweep', () => {
   it('reads the sent, open, undisputed invoices by due date through their partial index', async () => {
     const today = parisDay(t.clock.now());

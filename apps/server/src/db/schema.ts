@@ -448,6 +448,9 @@ export const invoices = pgTable(
       .where(
         sql`sent_at IS NOT NULL AND issued_at IS NOT NULL AND dispute IS NULL AND type <> 'avoir' AND issuer_status <> 'payee' AND issuer_status <> 'annulee'`,
       ),
+    // The invoices never issued (drafts, deleted ones), by issuer: the issued list's total is the issuer's
+    // counter less the deleted ones among these few (invoice-list.repo.ts, issuerListTotal).
+    index('invoices_unissued_idx').on(t.issuerId).where(sql`issued_at IS NULL`),
   ],
 );
 

@@ -3,9 +3,11 @@ import {
   type InvoiceListItem,
   type InvoiceListTotals,
   LIFE_FILTERS,
+  LIST_HEADERS,
   lifeMatchesFilter,
   parseLifeFilter,
 } from '@facturo/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, signedInUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -334,5 +336,35 @@ describe('received invoices', () => {
     expect(await totals(token, `${url}/totaux?status=envoyee`)).toMatchObject({ nombre: 2, totalTTC: 200 });
     // The issuer's own list does not hold what others sent to the same address.
     expect(await numbers(claire.token, url)).toEqual([]);
+  });
+});
+
+describe('the whole issued list’s total', () => {
+  const totalOf = async (token: string, url: string) => {
+    const res = await t.request({ method: 'GET', url, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return Number(res.headers[LIST_HEADERS.totalCount]);
+  };
+
+  it('says how many rows the list holds, the deleted draft left out, from the issuer’s counter', async () => {
+    const { token, user } = reg.issuer;
+    const listed = await rows(token, '/api/factures');
+    expect(listed.map((row) => row.numero)).not.toContain(reg.invoices.cancelled.numero);
+    expect(await totalOf(token, '/api/factures?limit=2')).toBe(listed.length);
+    // Read from the counter, not counted: a counter moved by hand moves the total, and a filtered list,
+    // still counted, does not follow it.
+    const byType = await totalOf(token, '/api/factures?type=facture');
+    const moveCounter = (by: number) =>
+      t.database.db.execute(
+        sql`update issuer_counts set invoices = invoices + ${by} where issuer_id = ${user._id}`,
+      );
+    await moveCounter(5);
+    try {
+      expect(await totalOf(token, '/api/factures?limit=2')).toBe(listed.length + 5);
+      expect(await totalOf(token, '/api/factures?type=facture')).toBe(byType);
+    } finally {
+      await moveCounter(-5);
+    }
+    expect(await totalOf(token, '/api/factures?limit=2')).toBe(listed.length);
   });
 });

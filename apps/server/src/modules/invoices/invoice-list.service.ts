@@ -17,13 +17,8 @@ import { parisDate } from '../../lib/paris-date.js';
 import { findClient } from '../clients/clients.repo.js';
 import { assertProfessional } from '../users/professional-guard.js';
 import { presentInvoiceRow } from './invoice-list.presenter.js';
-import {
-  countDocuments,
-  type DocumentListFilters,
-  invoiceLifeTotals,
-  invoicePage,
-  sortKeyOf,
-} from './invoice-list.repo.js';
+import { type DocumentListFilters, invoiceLifeTotals, invoicePage, sortKeyOf } from './invoice-list.repo.js';
+import { invoiceListTotal } from './invoice-list-total.js';
 import type { ViewerRole } from './invoices.presenter.js';
 
 /** Which invoice list: the issuer's, the recipient's, or the issuer's invoices to one client. */
@@ -56,7 +51,7 @@ export class InvoiceListService {
     const after = readCursor(name, query.cursor, ['date', 'instant', 'uuid'] as const);
     const [rows, total] = await Promise.all([
       invoicePage(this.ctx.db, filters, after, query.limit + 1),
-      countDocuments(this.ctx.db, 'invoices', filters),
+      invoiceListTotal(this.ctx.db, filters),
     ]);
     const page = pageOf(rows, { limit: query.limit, total, list: name, keyOf: sortKeyOf });
     const today = this.today();
