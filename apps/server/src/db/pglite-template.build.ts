@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase } from './pglite.js';
 import { prepareSchema } from './prepare-schema.js';
@@ -13,7 +13,11 @@ export async function writePgliteTemplate(file: string): Promise<number> {
   try {
     await prepareSchema(pgliteDatabase(client));
     const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-    await writeFile(file, dump);
+    // Written aside, then renamed over the old one: a build stopped halfway (Ctrl+C, a signal to
+    // `npm start` while it rebuilds) leaves the previous template whole, never a truncated one.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, dump);
+    await rename(partial, file);
     return dump.length;
   } finally {
     await client.close();
