@@ -1,11 +1,13 @@
 import { parisDay } from '@facturo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderCandidates } from '../modules/reminders/reminder-candidates.repo.js';
+import { invoicesIssuedThisMonth } from '../modules/subscription/quotas.js';
 import { createClient, signedInUser } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { markInvoiceSent } from '../test/invoice-requests.js';
 import {
   indexesRead,
+  nodesOf,
   planOf,
   planTree,
   readsOf,
@@ -168,6 +170,23 @@ describe('the whole list’s total', () => {
     const plan = await planOf(t.database, counts[0]!);
     expect(indexesRead(plan), planTree(plan)).toContain('invoices_unissued_idx');
     expect(indexesRead(plan), planTree(plan)).not.toContain('invoices_issuer_page_idx');
+  });
+});
+
+describe('the free plan’s monthly quota', () => {
+  it('reads one month of the issuer’s invoices, bounded by the index, not its history', async () => {
+    const statements = await statementsSentBy(async () => {
+      await invoicesIssuedThisMonth(t.database.db, { id: issuerId, quotasResetAt: null }, t.clock.now());
+    });
+    const [count] = readsOf(statements, ['invoices']);
+    expect(count).toBeDefined();
+    const plan = await planOf(t.database, count!);
+    const bounded = nodesOf(plan).filter(
+      (node) =>
+        node['Index Name'] === 'invoices_issuer_page_idx' && /date_emission/.test(node['Index Cond'] ?? ''),
+    );
+    expect(bounded, planTree(plan)).toHaveLength(1);
+    expect(sequentialScans(plan, TABLES)).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** What an index scan looks up in its index (the columns it bounds). */
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
