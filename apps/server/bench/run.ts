@@ -51,6 +51,12 @@ const chosen = MEASURES.map((measure, i) => ({ ...measure, number: i + 1 })).fil
 );
 
 const serverUrl = serverUrlFromEnv();
+// `npm run bench -- --scale`: the million-invoice comparison instead (bench/scale.ts).
+if (process.argv.includes('--scale')) {
+  if (!serverUrl) throw new Error('ni BENCH_DATABASE_URL ni TEST_DATABASE_URL : pas de PostgreSQL');
+  const { runScale } = await import('./scale.js');
+  process.exit(await runScale(serverUrl));
+}
 const started = new Date();
 const loadAtStart = os.loadavg()[0]!;
 const t0 = performance.now();

@@ -39,7 +39,7 @@ const cells = (row: Row) => [
 ];
 
 /** Details and errors, numbered as the table's rows. */
-function notes(rows: Row[]): string[] {
+export function notes(rows: Row[]): string[] {
   return rows.flatMap((row, i) => {
     if (row.error) return [`${i + 1}. ${row.measure} — erreur : ${row.error}`];
     if (row.detail) return [`${i + 1}. ${row.measure} — ${row.detail}`];
@@ -106,7 +106,7 @@ one address). Seeding writes 10,000 invoices of one professional with one \`INSE
 A measure that fails prints « erreur » and its reason; the others still run.
 `;
 
-function markdownTable(rows: Row[]): string {
+export function markdownTable(rows: Row[]): string {
   const pipeSafe = (cell: string) => cell.replaceAll('|', '\\|');
   return [
     `| ${HEADERS.join(' | ')} |`,

@@ -8,7 +8,7 @@ export const ISSUERS = 16;
 export const LIST_SIZE = 10_000;
 /** Issued invoices the PDF downloads cycle through. */
 const DOWNLOADED = 20;
-const PASSWORD = 'Bench!Facturo2026';
+export const BENCH_PASSWORD = 'Bench!Facturo2026';
 
 export interface Account {
   id: string;
@@ -57,35 +57,49 @@ function randomSiret(): string {
 }
 
 /**
- * Professionals and their clients written straight to the database (confirmed, in their unlimited trial), then
+ * A professional and one client written straight to the database (confirmed, in their unlimited trial), then
  * signed in over HTTP: the bench is about lists, documents and writes, not sign-up.
  */
+export async function signedInProfessional(
+  db: pg.Client,
+  base: string,
+  who: { email: string; siret: string; clientEmail: string; passwordHash: string },
+): Promise<Account> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, nom, prenom, role, siret, adresse, code_postal, ville,
+       email_verified_at, plan, trial_ends_at)
+     VALUES ($1, $2, 'Martin', 'Claire', 'professionnel', $3, '12 rue des Lilas', '75011', 'Paris', now(),
+       'essai', now() + interval '15 days')
+     RETURNING id`,
+    [who.email, who.passwordHash, who.siret],
+  );
+  const id = rows[0]!.id;
+  const client = await db.query<{ id: string }>(
+    `INSERT INTO clients (owner_id, nom, email, siret, rue, code_postal, ville, pays, type)
+     VALUES ($1, 'Atelier Lumière', $2, '55210055400021', '3 place du Marché', '69002', 'Lyon', 'FR', 'entreprise')
+     RETURNING id`,
+    [id, who.clientEmail],
+  );
+  const login = await callJson<{ token: string; user: unknown }>(
+    base,
+    { method: 'POST', path: '/api/auth/login', body: { email: who.email, password: BENCH_PASSWORD } },
+    200,
+  );
+  return { id, email: who.email, token: login.token, user: login.user, clientId: client.rows[0]!.id };
+}
+
 async function accounts(db: pg.Client, base: string, label: string, n: number): Promise<Account[]> {
-  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
   const made: Account[] = [];
   for (let i = 0; i < n; i++) {
-    const email = `${label}-${i}@bench.facturo.test`;
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, nom, prenom, role, siret, adresse, code_postal, ville,
-         email_verified_at, plan, trial_ends_at)
-       VALUES ($1, $2, 'Martin', 'Claire', 'professionnel', $3, '12 rue des Lilas', '75011', 'Paris', now(),
-         'essai', now() + interval '15 days')
-       RETURNING id`,
-      [email, hash, randomSiret()],
+    made.push(
+      await signedInProfessional(db, base, {
+        email: `${label}-${i}@bench.facturo.test`,
+        siret: randomSiret(),
+        clientEmail: `compta-${label}-${i}@atelier.test`,
+        passwordHash,
+      }),
     );
-    const id = rows[0]!.id;
-    const client = await db.query<{ id: string }>(
-      `INSERT INTO clients (owner_id, nom, email, siret, rue, code_postal, ville, pays, type)
-       VALUES ($1, 'Atelier Lumière', $2, '55210055400021', '3 place du Marché', '69002', 'Lyon', 'FR', 'entreprise')
-       RETURNING id`,
-      [id, `compta-${label}-${i}@atelier.test`],
-    );
-    const login = await callJson<{ token: string; user: unknown }>(
-      base,
-      { method: 'POST', path: '/api/auth/login', body: { email, password: PASSWORD } },
-      200,
-    );
-    made.push({ id, email, token: login.token, user: login.user, clientId: client.rows[0]!.id });
   }
   return made;
 }
