@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { DEFAULT_MAIL_LEASE_SECONDS, DEFAULT_MAIL_RETRY_DELAY_SECONDS } from '../config.js';
 import { transactionExecutor } from '../db/transaction-executor.js';
 import type { SqlExecutor, Tx } from '../db/types.js';
+import { BossDatabase } from './boss-database.js';
 import { DeliveredMails } from './mail/delivered-mails.js';
 import { MailLease } from './mail/mail-lease.js';
 import type { MailQueue } from './mail/mail-queue.js';
@@ -145,6 +146,8 @@ export interface JobsDeps {
     mailLeaseSeconds?: number;
     /** MAIL_RETRY_DELAY_SECONDS: the first wait after a failed e-mail, doubled at each try (else retryDelaySeconds). */
     mailRetryDelaySeconds?: number;
+    /** How long the stop waits for the jobs in hand before pg-boss hands them back (pg-boss's floor: 1 s). */
+    stopTimeoutSeconds?: number;
   };
 }
 
@@ -162,8 +165,11 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
   private mailWorker: MailWorker | undefined;
   /** Loading from the construction on, so that what the server does before `start` overlaps it. */
   private readonly pgBoss = import('pg-boss');
+  /** pg-boss's own queries, shut after its stop (see BossDatabase). */
+  private readonly bossDatabase: BossDatabase;
 
   constructor(private readonly deps: JobsDeps) {
+    this.bossDatabase = new BossDatabase(deps.sql, deps.log);
     // A failure is reported by `start`, which awaits this again.
     this.pgBoss.catch(() => {});
   }
@@ -181,7 +187,7 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
   private async load(): Promise<PgBoss> {
     const { default: PgBossClass } = await this.pgBoss;
     const boss = new PgBossClass({
-      db: this.deps.sql,
+      db: this.bossDatabase,
       schema: this.deps.options?.schema ?? DEFAULT_QUEUE_SCHEMA,
       schedule: true,
       supervise: true,
@@ -321,6 +327,8 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
     const boss = await this.boss();
     // Not deduplicated: a webhook arriving while a sync runs must still be followed by one; syncs are idempotent.
     await boss.send(PLATFORM_SYNC_QUEUE, job, {
+      // The application's write, not pg-boss's: it does not wait forever on the queue shut at its stop.
+      db: this.deps.sql,
       retryLimit: 3,
       retryDelay: this.deps.options?.retryDelaySeconds ?? 30,
       retryBackoff: true,
@@ -362,7 +370,13 @@ export class Jobs implements MailQueue, MessageNoticeQueue, ArchiveQueue, Platfo
     // A start still under way is let finish, then stopped like any other; a failed one has nothing to stop.
     const boss = await this.started?.catch(() => undefined);
     await this.mailWorker?.stop();
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    const timeout = (this.deps.options?.stopTimeoutSeconds ?? 10) * 1000;
+    try {
+      // Past `timeout`, pg-boss hands the jobs still in hand back and returns while their handlers run on.
+      await boss?.stop({ graceful: true, wait: true, timeout });
+    } finally {
+      await this.bossDatabase.shutAfterStop();
+    }
     this.deps.transport.close();
   }
 }
