@@ -153,12 +153,18 @@ describe("the plans of a professional's pages at 10,000 invoices among 90,000", 
     ['the dashboard', () => '/api/tableau-de-bord'],
     ['the receipts book of the year', () => `/api/livre-recettes?debut=${year()}-01-01&fin=${year()}-12-31`],
     ['the FEC of the year', () => `/api/fec?annee=${year()}`],
-  ])('%s reads invoices and payments through their indexes, never a whole table', async (_page, url) => {
-    for (const statement of await readsOfRequest(url())) {
-      const plan = await planOf(t.database, statement);
-      expect(sequentialScans(plan, TABLES), `${planTree(plan)}\n${statement.text}`).toEqual([]);
-    }
-  });
+  ])(
+    '%s reads invoices and payments through their indexes, never a whole table nor in parallel',
+    async (_page, url) => {
+      for (const statement of await readsOfRequest(url())) {
+        const plan = await planOf(t.database, statement);
+        expect(sequentialScans(plan, TABLES), `${planTree(plan)}\n${statement.text}`).toEqual([]);
+        // Parallel workers are off on the application's sessions (db/postgres.ts): a plan never gathers.
+        const gathers = nodesOf(plan).filter((node) => node['Node Type'].startsWith('Gather'));
+        expect(gathers, planTree(plan)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('the whole list’s total', () => {

@@ -99,10 +99,12 @@ export async function saleDocuments(db: DbOrTx, issuerId: string, year: number):
           and deposit.issuer_id = d.issuer_id and deposit.type = 'acompte'
       ), 0) end as deducted_vat_cents,
       c.id as client_id, c.nom as client_name, d.credited_invoice_id as credited_id,
-      credited.type as credited_type
+      -- A credit note's invoice by its primary key, and only for credit notes: joined, the planner hashed the
+      -- whole table once parallel workers were off (a plan growing with everyone's invoices).
+      case when d.credited_invoice_id is null then null else (
+        select credited.type from invoices credited where credited.id = d.credited_invoice_id) end as credited_type
     from invoices d
       join clients c on c.id = d.client_id
-      left join invoices credited on credited.id = d.credited_invoice_id
     where d.issuer_id = ${issuerId} and ${issuedSql('d')}
       and d.date_emission <= ${lastDayOf(year)}::date
     order by d.date_emission, d.created_at, d.id
