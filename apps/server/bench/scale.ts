@@ -20,6 +20,8 @@ import { type Side, scaleRequests } from './measures/scale-requests.js';
 /** BENCH_SCALE_INVOICES=200000 tries the run on a smaller large side (then the report is not written). */
 const LARGE = Number(process.env.BENCH_SCALE_INVOICES ?? 1_000_000);
 const SMALL = 10_000;
+/** BENCH_SCALE_KEEP=1 leaves both databases (their URLs printed) to look at their plans afterwards. */
+const KEEP = process.env.BENCH_SCALE_KEEP === '1';
 
 export async function runScale(serverUrl: string): Promise<number> {
   const started = new Date();
@@ -32,7 +34,8 @@ export async function runScale(serverUrl: string): Promise<number> {
     const seeding: string[] = [];
     for (const invoices of [SMALL, LARGE]) {
       const database: BenchDatabase = await createBenchDatabase(serverUrl);
-      closers.unshift(() => database.drop());
+      if (KEEP) console.log(`  base gardée : ${database.url}`);
+      else closers.unshift(() => database.drop());
       const server: Running = await startServer(database.url);
       closers.unshift(() => server.stop());
       const shape = shapeOf(invoices);

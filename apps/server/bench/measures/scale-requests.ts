@@ -48,13 +48,13 @@ const lastYear = new Date().getUTCFullYear() - 1;
 const PROBES: Probe[] = [
   {
     measure: 'Liste, première page',
-    samples: 100,
+    samples: 300,
     expected: 200,
     request: () => ({ path: '/api/factures?limit=50' }),
   },
   {
     measure: `Liste, page ${DEEP_PAGES + 1}`,
-    samples: 100,
+    samples: 300,
     expected: 200,
     request: (_side, context) => ({
       path: `/api/factures?limit=50&cursor=${encodeURIComponent(context.deepCursor)}`,
@@ -62,31 +62,31 @@ const PROBES: Probe[] = [
   },
   {
     measure: 'Totaux de la liste',
-    samples: 60,
+    samples: 200,
     expected: 200,
     request: () => ({ path: '/api/factures/totaux' }),
   },
   {
     measure: 'Tableau de bord',
-    samples: 60,
+    samples: 200,
     expected: 200,
     request: () => ({ path: '/api/tableau-de-bord' }),
   },
   {
     measure: `Livre des recettes ${lastYear}`,
-    samples: 40,
+    samples: 150,
     expected: 200,
     request: () => ({ path: `/api/livre-recettes?debut=${lastYear}-01-01&fin=${lastYear}-12-31` }),
   },
   {
     measure: `FEC ${lastYear}`,
-    samples: 30,
+    samples: 80,
     expected: 200,
     request: () => ({ path: `/api/fec?annee=${lastYear}` }),
   },
   {
     measure: 'Création de facture',
-    samples: 100,
+    samples: 300,
     expected: 201,
     request: (side) => ({
       method: 'POST',
