@@ -10,6 +10,8 @@ import { SqlCapture, type Statement } from './sql-capture.js';
 export interface Captured {
   /** GET /api/factures?limit=50 of the 10,000-invoice professional. */
   list: Statement[];
+  /** GET /api/factures/totaux of the same professional. */
+  totals: Statement[];
   /** POST /api/factures by the first issuer, and what it created. */
   creation: { statements: Statement[]; invoiceId: string; numero: string };
 }
@@ -92,6 +94,9 @@ export class BenchContext {
         const listCall = { path: '/api/factures?limit=50', token: seeded.list.token };
         for (let i = 0; i < 2; i++) await call(server.base, listCall);
         const list = await capture.record(() => call(server.base, listCall));
+        const totalsCall = { path: '/api/factures/totaux', token: seeded.list.token };
+        for (let i = 0; i < 2; i++) await call(server.base, totalsCall);
+        const totals = await capture.record(() => call(server.base, totalsCall));
         const [issuer] = seeded.issuers;
         const create = {
           method: 'POST',
@@ -104,7 +109,7 @@ export class BenchContext {
         const statements = await capture.record(async () => {
           created = await callJson(server.base, create, 201);
         });
-        return { list, creation: { statements, invoiceId: created._id, numero: created.numero } };
+        return { list, totals, creation: { statements, invoiceId: created._id, numero: created.numero } };
       } finally {
         await server.stop();
         await capture.close();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
+import { SESSION_SETTINGS } from '../../src/db/postgres.js';
 import type { Statement } from './sql-capture.js';
 
 /** Runs the recorded statements again, in order, on one connection: what the request cost PostgreSQL and pg. */
@@ -76,7 +77,9 @@ export async function pgbench(
   try {
     const args = ['-n', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds), url];
     const output = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
-      const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      // The application's session settings (JIT and parallel workers off): the reference runs as the server's SQL does.
+      const env = { ...process.env, PGOPTIONS: SESSION_SETTINGS };
+      const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
       let text = '';
       child.stdout.on('data', (c: Buffer) => {
         text += c.toString();

@@ -73,7 +73,8 @@ one address). Seeding writes 10,000 invoices of one professional with one \`INSE
 - **List page**: \`GET /api/factures?limit=50\` for the professional with 10,000 invoices, sequential
   requests on a kept-alive socket (p50); the reference replays, through \`pg\` in the bench's process,
   the very statements the server sent for that request (recorded by a wire-protocol proxy in front of a
-  second server). The page size is the uncompressed JSON body.
+  second server). The page size is the uncompressed JSON body. **Totals**: \`GET /api/factures/totaux\`
+  of the same professional against its recorded statements, the same way.
 - **Browser TTI**: \`/factures\` in Chromium (the project's flags, \`scripts/chromium.mjs\`), a fresh
   context each time, signed in through local storage; time to interactive = the newest invoice's row in
   the DOM, then one second without a long task (\`max(row, end of the last long task)\`); the reference
