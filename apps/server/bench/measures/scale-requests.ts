@@ -96,6 +96,26 @@ const PROBES: Probe[] = [
   },
 ];
 
+/**
+ * The comparison holds only if both databases give the measured professional the same figures: its totals and
+ * its receipts of last year, read before any probe writes.
+ */
+async function sameMeasuredProfessional(small: Side, large: Side): Promise<void> {
+  const figures = async (side: Side) => {
+    const read = async (path: string) => {
+      const answer = await call(side.base, { path, token: side.seeded.measured.token });
+      if (answer.status !== 200) throw new Error(`${side.label} : GET ${path} → ${answer.status}`);
+      return answer.body.toString();
+    };
+    const totals = await read('/api/factures/totaux');
+    const book = await read(`/api/livre-recettes?debut=${lastYear}-01-01&fin=${lastYear}-12-31`);
+    const { nombre, total } = JSON.parse(book) as { nombre?: unknown; total?: unknown };
+    return JSON.stringify({ totals: JSON.parse(totals) as unknown, book: { nombre, total } });
+  };
+  const [a, b] = [await figures(small), await figures(large)];
+  if (a !== b) throw new Error(`le professionnel mesuré diffère d’une base à l’autre : ${a} contre ${b}`);
+}
+
 async function timed(side: Side, context: SideContext, probe: Probe): Promise<number> {
   const request = { ...probe.request(side, context), token: side.seeded.measured.token };
   const answer = await call(side.base, request);
@@ -113,6 +133,7 @@ async function timed(side: Side, context: SideContext, probe: Probe): Promise<nu
  * load elsewhere on the machine falls on both alike.
  */
 export async function scaleRequests(small: Side, large: Side): Promise<Row[]> {
+  await sameMeasuredProfessional(small, large);
   const contexts = new Map<Side, SideContext>();
   for (const side of [small, large]) contexts.set(side, { deepCursor: await deepCursor(side) });
   const rows: Row[] = [];
