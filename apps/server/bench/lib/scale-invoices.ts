@@ -14,8 +14,6 @@ import {
   seededRandom,
 } from './scale-plan.js';
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The rows made over HTTP that the copied invoices and credit notes take their other columns from. */
 export interface Templates {
   invoice: Map<string, string | null>;
@@ -49,6 +47,7 @@ const PLANNED = [
   'issuer_snapshot',
   'client_snapshot',
   'credited_invoice_id',
+  'refs',
   'created_at',
   'updated_at',
 ] as const;
@@ -70,7 +69,10 @@ export class InvoiceCopier {
   private readonly fac: Int32Array;
   private readonly av: Int32Array;
   /** Credit notes waiting for their day. */
-  private readonly credits = new Map<number, { plan: PlannedInvoice; invoiceId: string; taxes: Totals }[]>();
+  private readonly credits = new Map<
+    number,
+    { plan: PlannedInvoice; credited: CreditedRef; taxes: Totals }[]
+  >();
 
   constructor(
     invoicesDb: pg.Client,
@@ -109,6 +111,11 @@ export class InvoiceCopier {
     this.delay = Number(templates.invoice.get('delai_paiement') ?? 30);
     this.fac = new Int32Array(professionals.length);
     this.av = new Int32Array(professionals.length);
+  }
+
+  /** The calendar day `day` days into the span (YYYY-MM-DD). */
+  private date(day: number): string {
+    return new Date(this.startMs + day * DAY_MS).toISOString().slice(0, 10);
   }
 
   private at(day: number, second = 9 * 3600): string {
@@ -153,9 +160,9 @@ export class InvoiceCopier {
           numero,
           year: String(year),
           sequence: String(sequence),
-          date_emission: dayOf(this.startMs + plan.day * DAY_MS),
-          date_echeance: dayOf(this.startMs + (plan.day + this.delay) * DAY_MS),
-          date_livraison: dayOf(this.startMs + plan.day * DAY_MS),
+          date_emission: this.date(plan.day),
+          date_echeance: this.date(plan.day + this.delay),
+          date_livraison: this.date(plan.day),
           lines: JSON.stringify(plan.lines.map((line) => ({ ...line, ...this.lineExtras }))),
           total_ht_cents: String(taxes.ht),
           total_vat_cents: String(taxes.vat),
@@ -184,7 +191,7 @@ export class InvoiceCopier {
         randomUUID(),
         id,
         professional.id,
-        dayOf(this.startMs + (plan.day + payment.after) * DAY_MS),
+        this.date(plan.day + payment.after),
         String(payment.cents),
         payment.method,
         'confirme',
@@ -196,14 +203,15 @@ export class InvoiceCopier {
     if (plan.fate === 'avoir') {
       const day = plan.day + plan.creditAfter;
       const waiting = this.credits.get(day) ?? [];
-      waiting.push({ plan, invoiceId: id, taxes });
+      const credited = { id, numero, dateEmission: this.date(plan.day), totalTtcCents: taxes.ttc };
+      waiting.push({ plan, credited, taxes });
       this.credits.set(day, waiting);
     }
   }
 
   /** The credit notes dated `day`, numbered in their own series on that day. */
   async creditsOf(day: number): Promise<void> {
-    for (const { plan, invoiceId, taxes } of this.credits.get(day) ?? []) {
+    for (const { plan, credited, taxes } of this.credits.get(day) ?? []) {
       const professional = this.professionals[plan.professional]!;
       const { year, sequence, numero } = this.number('AV', plan.professional, day);
       const sign = this.creditSign;
@@ -218,9 +226,9 @@ export class InvoiceCopier {
             numero,
             year: String(year),
             sequence: String(sequence),
-            date_emission: dayOf(this.startMs + day * DAY_MS),
-            date_echeance: dayOf(this.startMs + day * DAY_MS),
-            date_livraison: dayOf(this.startMs + plan.day * DAY_MS),
+            date_emission: this.date(day),
+            date_echeance: this.date(day),
+            date_livraison: this.date(plan.day),
             lines: JSON.stringify(
               plan.lines.map((line) => ({ ...line, ...this.lineExtras, totalCents: sign * line.totalCents })),
             ),
@@ -229,7 +237,9 @@ export class InvoiceCopier {
             total_ttc_cents: String(sign * taxes.ttc),
             issuer_snapshot: professional.issuerSnapshot,
             client_snapshot: professional.clientSnapshots[plan.client]!,
-            credited_invoice_id: invoiceId,
+            credited_invoice_id: credited.id,
+            // What the credit note prints of its invoice, as the server writes it (credit-notes.ts).
+            refs: JSON.stringify({ creditedInvoice: credited }),
             issued_at: at,
             created_at: at,
             updated_at: at,
@@ -240,6 +250,14 @@ export class InvoiceCopier {
     }
     this.credits.delete(day);
   }
+}
+
+/** The credited invoice as a credit note's refs name it. */
+interface CreditedRef {
+  id: string;
+  numero: string;
+  dateEmission: string;
+  totalTtcCents: number;
 }
 
 interface Totals {

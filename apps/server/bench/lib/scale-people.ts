@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { luhnKeyFor } from '@facturo/shared';
-import argon2 from 'argon2';
 import type pg from 'pg';
 import { CopyWriter } from './copy-rows.js';
 import { clientsOf, DAY_MS, seededRandom } from './scale-plan.js';
-import { BENCH_PASSWORD } from './seed.js';
 
 const COMPANIES = ['Atelier', 'Studio', 'Cabinet', 'Maison', 'Boulangerie', 'Agence', 'Librairie', 'Garage'];
 const PLACES = ['Lumière', 'des Halles', 'du Port', 'Belleville', 'Saint-Michel', 'des Tilleuls', 'Horizon'];
@@ -31,10 +29,10 @@ export interface Professional {
 export async function copyPeople(
   db: pg.Client,
   count: number,
+  passwordHash: string,
   issuerTemplate: Record<string, unknown>,
   clientTemplate: Record<string, unknown>,
 ): Promise<Professional[]> {
-  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
   const users = CopyWriter.open(db, 'users', [
     'id',
     'email',
@@ -61,7 +59,7 @@ export async function copyPeople(
     await users.write([
       id,
       emailOf(p),
-      hash,
+      passwordHash,
       nom,
       'Claire',
       'professionnel',

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { SERIES_OF } from '@facturo/shared';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { templateRow } from './copy-rows.js';
@@ -22,12 +23,12 @@ export interface ScaleSeeded {
  * One invoice made over HTTP by a professional of its own, marked sent and credited: every column of the rows
  * the bench copies is taken from it unless the plan decides it.
  */
-async function makeTemplates(db: pg.Client, base: string): Promise<Templates> {
+async function makeTemplates(db: pg.Client, base: string, passwordHash: string): Promise<Templates> {
   const { token, clientId } = await signedInProfessional(db, base, {
     email: 'modele@bench.facturo.test',
     siret: siretOf(0),
     clientEmail: 'compta@atelier.test',
-    passwordHash: await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id }),
+    passwordHash,
   });
   const invoice = await callJson<{ _id: string }>(
     base,
@@ -62,13 +63,17 @@ async function makeTemplates(db: pg.Client, base: string): Promise<Templates> {
 
 /** The counters the triggers would have kept, written once from the rows (as migration 0025 did). */
 async function setCounters(db: pg.Client): Promise<void> {
+  // Each document type's series, from the one rule (SERIES_OF) the server numbers with.
+  const seriesOfType = `CASE type ${Object.entries(SERIES_OF)
+    .map(([type, series]) => `WHEN '${type}' THEN '${series}'`)
+    .join(' ')} END`;
   await db.query(`
     INSERT INTO issuer_counts (issuer_id, invoices)
     SELECT issuer_id, count(*)::int FROM invoices GROUP BY issuer_id
     ON CONFLICT (issuer_id) DO UPDATE SET invoices = EXCLUDED.invoices`);
   await db.query(`
     INSERT INTO invoice_counters (issuer_id, series, year, last_number)
-    SELECT issuer_id, CASE type WHEN 'avoir' THEN 'AV' ELSE 'FAC' END, year, max(sequence)
+    SELECT issuer_id, ${seriesOfType}, year, max(sequence)
     FROM invoices GROUP BY 1, 2, 3
     ON CONFLICT (issuer_id, series, year) DO UPDATE SET last_number = EXCLUDED.last_number`);
 }
@@ -85,7 +90,9 @@ export async function seedScale(databaseUrl: string, base: string, shape: ScaleS
   await db.connect();
   await second.connect();
   try {
-    const templates = await makeTemplates(db, base);
+    // One hash for every account: argon2 is slow on purpose, and the bench signs in as the measured one only.
+    const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
+    const templates = await makeTemplates(db, base, passwordHash);
     for (const c of [db, second]) await c.query('SET session_replication_role = replica');
     const issuerTemplate = JSON.parse(templates.invoice.get('issuer_snapshot') ?? '{}') as Record<
       string,
@@ -95,7 +102,13 @@ export async function seedScale(databaseUrl: string, base: string, shape: ScaleS
       string,
       unknown
     >;
-    const professionals = await copyPeople(db, shape.professionals, issuerTemplate, clientTemplate);
+    const professionals = await copyPeople(
+      db,
+      shape.professionals,
+      passwordHash,
+      issuerTemplate,
+      clientTemplate,
+    );
     const copier = new InvoiceCopier(db, second, templates, professionals);
     await copyInvoices(copier, professionals, shape);
     const invoices = await copier.invoices.end();
